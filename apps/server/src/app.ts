@@ -1,0 +1,80 @@
+/**
+ * buildApp(deps) -> Fastify instance. Used by main.ts and by every test (app.inject()).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import { authPlugin } from './features/auth/plugin.js';
+import { authRoutes } from './features/auth/routes.js';
+import { authService } from './features/auth/service.js';
+import { healthRoutes } from './features/health/routes.js';
+import { membershipRoutes } from './features/membership/routes.js';
+import { submissionRoutes } from './features/submissions/routes.js';
+import { submissionsService } from './features/submissions/service.js';
+import { Keyring } from './lib/crypto.js';
+import { errorHandler, notFoundHandler } from './plugins/errors.js';
+import { securityHeaders } from './plugins/securityHeaders.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log query strings (magic-link tokens), bodies or cookies.
+            serializers: {
+              req: (req) => ({ method: req.method, path: req.url.split('?')[0] }),
+              res: (res) => ({ statusCode: res.statusCode }),
+            },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'PraxisDesk staff API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(cookie);
+  await app.register(securityHeaders);
+
+  const keyring = new Keyring(config.secrets.masterKey);
+  const auth = authService(db, config);
+  await app.register(authPlugin, { auth });
+
+  await app.register(healthRoutes(db));
+  await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
+  await app.register(membershipRoutes(db));
+  await app.register(submissionRoutes(submissionsService(db, keyring)));
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  const webIndex = join(config.webDist, 'index.html');
+  if (serveWeb && existsSync(webIndex)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(notFoundHandler(serveWeb && existsSync(webIndex)));
+  return app;
+}

@@ -1,0 +1,120 @@
+/**
+ * The one place that reads process.env. Everything is checked with zod at start-up so a
+ * misconfigured deployment fails fast with a readable message instead of at the first request.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const base64Key = z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('PraxisDesk <no-reply@praxisdesk.local>'),
+  MASTER_KEY: base64Key.optional(),
+  IP_HASH_SECRET: base64Key.optional(),
+  /** 'true' behind a reverse proxy that sets X-Forwarded-For (needed for per-IP limits). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+});
+
+export interface Secrets {
+  /** Wraps the per-tenant data keys (AES-256-GCM). Never stored in the database. */
+  masterKey: Buffer;
+  /** HMAC key for IP hashes, so the hashes cannot be reversed by enumerating the IP space. */
+  ipHashSecret: Buffer;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secrets: Secrets;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  session: { idleMs: number; absoluteMs: number };
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    secrets: loadSecrets(e, dataDir),
+    seedDemo: e.SEED_DEMO === 'auto' ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    webDist: join(repoRoot, 'apps/web/dist'),
+  };
+}
+
+/**
+ * Production must bring its secrets through the environment (several processes share them).
+ * Elsewhere a missing secret is generated once into DATA_DIR/secrets.json (mode 0600), so a
+ * fresh checkout starts without any setup and keeps its keys across restarts.
+ */
+function loadSecrets(e: z.infer<typeof envSchema>, dataDir: string): Secrets {
+  if (e.MASTER_KEY && e.IP_HASH_SECRET) {
+    return {
+      masterKey: Buffer.from(e.MASTER_KEY, 'base64'),
+      ipHashSecret: Buffer.from(e.IP_HASH_SECRET, 'base64'),
+    };
+  }
+  if (e.NODE_ENV === 'production') {
+    throw new ConfigError('MASTER_KEY and IP_HASH_SECRET must be set in production (32 random bytes each, base64).');
+  }
+  const file = join(dataDir, 'secrets.json');
+  const stored: Partial<Record<'masterKey' | 'ipHashSecret', string>> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  const kept = {
+    masterKey: stored.masterKey ?? randomBytes(32).toString('base64'),
+    ipHashSecret: stored.ipHashSecret ?? randomBytes(32).toString('base64'),
+  };
+  if (kept.masterKey !== stored.masterKey || kept.ipHashSecret !== stored.ipHashSecret) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
+  }
+  return {
+    masterKey: Buffer.from(e.MASTER_KEY ?? kept.masterKey, 'base64'),
+    ipHashSecret: Buffer.from(e.IP_HASH_SECRET ?? kept.ipHashSecret, 'base64'),
+  };
+}

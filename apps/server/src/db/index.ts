@@ -1,0 +1,100 @@
+/**
+ * Opens the database: a real PostgreSQL server when DATABASE_URL is set, else the embedded
+ * PGlite under DATA_DIR/pg. Migrations run as the connecting (owner) role; the returned
+ * Kysely instance runs every query as APP_ROLE so that row-level security always applies.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './lock.js';
+import { APP_ROLE } from './migrations/helpers.js';
+import { migrations } from './migrations/index.js';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… for a server; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; omit for an in-memory database (tests). */
+  pgliteDir?: string | undefined;
+  /** Pool size for a server connection. */
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<OpenDatabase> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return openPglite(opts.pgliteDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<OpenDatabase> {
+  const owner = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
+  try {
+    await migrate(owner);
+  } finally {
+    await owner.destroy();
+  }
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Documented pg pattern: the query is queued on the new client before any caller's query.
+  pool.on('connect', (client) => {
+    client.query(`set role ${APP_ROLE}`).catch(() => client.release(true));
+  });
+  // An idle client losing its server connection must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openPglite(dir: string | undefined): Promise<OpenDatabase> {
+  let lock: DataDirLock | undefined;
+  if (dir) lock = acquireDataDirLock(dir);
+  try {
+    const pglite = dir ? new PGlite(dir) : new PGlite();
+    await pglite.waitReady;
+    // PGlite is one backend: one pool client serialises every transaction on it.
+    const owner = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }),
+    });
+    await migrate(owner);
+    await owner.destroy();
+    // idleTimeoutMillis 0: the single client stays; PGlite's adapter cannot reconnect an ended one.
+    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
+    pool.on('connect', (client) => {
+      client.query(`set role ${APP_ROLE}`);
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        await pglite.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

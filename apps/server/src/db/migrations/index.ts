@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_initial.js';
+
+/** Forward-only, numbered. Add new migrations at the end; never edit a landed one. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};

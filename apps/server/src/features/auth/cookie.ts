@@ -1,0 +1,14 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+
+export const SESSION_COOKIE = 'pd_session';
+
+/** HttpOnly so scripts never see it; SameSite=Strict so other sites never send it. */
+export function sessionCookieOptions(secure: boolean, maxAgeMs: number): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  };
+}

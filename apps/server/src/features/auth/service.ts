@@ -1,0 +1,108 @@
+/**
+ * Staff sign-in on well-known primitives: argon2id hashes, an opaque 256-bit session id of
+ * which only the SHA-256 is stored, idle and absolute expiry, server-side sign-out, and
+ * login throttling per account and per IP that answers exactly like a wrong password.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '@praxisdesk/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/index.js';
+import { audit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { hashIp } from '../../lib/ipHash.js';
+import { dummyHash, verifyPassword } from '../../lib/password.js';
+import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rateLimit.js';
+import type { AuthContext } from './context.js';
+import { authRepository } from './repository.js';
+
+const LOGIN_WINDOW_S = 15 * 60;
+const MAX_FAILURES_PER_ACCOUNT = 10;
+const MAX_ATTEMPTS_PER_IP = 50;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest();
+
+export function authService(db: Database, config: Config) {
+  const repo = authRepository(db);
+  const accountKey = (email: string) => `login:acct:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+  const ipKey = (ip: string) => `login:ip:${hashIp(config.secrets.ipHashSecret, ip)}`;
+
+  return {
+    async login(input: { email: string; password: string; ip: string; userAgent: string | null }) {
+      const ipLimit = await hitRateLimit(db, ipKey(input.ip), MAX_ATTEMPTS_PER_IP, LOGIN_WINDOW_S);
+      const acct = await peekRateLimit(db, accountKey(input.email), MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_S);
+      if (!ipLimit.allowed || !acct.allowed) {
+        await audit(db, {
+          actorKind: 'anonymous',
+          action: 'auth.login',
+          outcome: 'denied',
+          details: { reason: 'rate_limited' },
+        });
+        throw new AppError('RATE_LIMITED', undefined, {
+          retryAfterSeconds: Math.max(ipLimit.allowed ? 0 : ipLimit.retryAfterSeconds, acct.retryAfterSeconds),
+        });
+      }
+
+      const user = await repo.findUserByEmail(input.email);
+      const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
+      if (!user?.password_hash || !ok || !user.is_active) {
+        await hitRateLimit(db, accountKey(input.email), MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_S);
+        await audit(db, {
+          actorKind: 'anonymous',
+          actorUserId: user?.id ?? null,
+          action: 'auth.login',
+          outcome: 'failure',
+        });
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+
+      await resetRateLimit(db, accountKey(input.email));
+      const sessionId = randomBytes(32).toString('base64url');
+      const idHash = hashSessionId(sessionId);
+      await repo.createSession(idHash, user.id, new Date(Date.now() + config.session.absoluteMs), input.userAgent);
+      await audit(db, { actorKind: 'user', actorUserId: user.id, action: 'auth.login', outcome: 'success' });
+      const auth = await this.authenticate(sessionId);
+      if (!auth) throw new AppError('INTERNAL_ERROR');
+      return { sessionId, auth };
+    },
+
+    /** The caller behind a session cookie, or null. Re-reads role and tenants every time. */
+    async authenticate(sessionId: string | undefined): Promise<AuthContext | null> {
+      if (!sessionId || sessionId.length > 100) return null;
+      const idHash = hashSessionId(sessionId);
+      const row = await repo.findLiveSession(idHash, config.session.idleMs);
+      if (!row) return null;
+      if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(idHash);
+      return {
+        userId: row.user_id,
+        email: row.email,
+        fullName: row.full_name,
+        role: row.role,
+        tenants: row.tenants,
+        sessionIdHash: idHash,
+      };
+    },
+
+    async logout(auth: AuthContext | null) {
+      if (!auth) return;
+      await repo.deleteSession(auth.sessionIdHash);
+      await audit(db, { actorKind: 'user', actorUserId: auth.userId, action: 'auth.logout', outcome: 'success' });
+    },
+
+    deleteExpiredSessions: () => repo.deleteExpiredSessions(config.session.idleMs),
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;
+
+export function toSessionUser(auth: AuthContext): SessionUser {
+  return {
+    id: auth.userId,
+    email: auth.email,
+    fullName: auth.fullName,
+    role: auth.role,
+    isAdmin: auth.role === 'admin',
+    tenants: auth.tenants,
+  };
+}

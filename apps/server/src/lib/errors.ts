@@ -1,0 +1,35 @@
+import { type ErrorCode, messageFor } from '@praxisdesk/domain';
+
+const statusOf: Partial<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  NO_TENANT: 403,
+  TENANT_NOT_FOUND: 404,
+  SUBMISSION_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** The one error type of the server: a stable code, its HTTP status and a German message. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly extra: { retryAfterSeconds?: number } = {},
+  ) {
+    super(message ?? messageFor(code));
+    this.status = statusOf[code] ?? 500;
+  }
+}
+
+/** Not found and not allowed look the same from outside: no probing for other tenants' ids. */
+export const notFound = (code: 'SUBMISSION_NOT_FOUND' | 'TENANT_NOT_FOUND' | 'NOT_FOUND') => new AppError(code);

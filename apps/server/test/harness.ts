@@ -1,0 +1,185 @@
+/**
+ * Test harness: every integration suite runs once on PGlite (in memory) and once more on the
+ * real PostgreSQL server when DATABASE_URL is set (CI sets it). On the server each suite gets
+ * its own freshly created database, dropped afterwards; inside a suite each test makes its own
+ * tenants and users instead of truncating.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Role } from '@praxisdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { type OpenDatabase, openDatabase } from '../src/db/index.js';
+import { withTenant } from '../src/db/scope.js';
+import { Keyring } from '../src/lib/crypto.js';
+import { createTenant } from '../src/features/tenants/provision.js';
+import { createUser } from '../src/features/users/provision.js';
+
+export type Backend = 'pglite' | 'postgres';
+export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    publicUrl: 'http://localhost:3000',
+    databaseUrl: undefined,
+    dataDir: mkdtempSync(join(tmpdir(), 'pd-test-')),
+    smtpUrl: undefined,
+    mailFrom: 'PraxisDesk <no-reply@praxisdesk.test>',
+    secrets: { masterKey: randomBytes(32), ipHashSecret: randomBytes(32) },
+    seedDemo: false,
+    trustProxy: false,
+    logLevel: 'silent',
+    session: { idleMs: 2 * 3_600_000, absoluteMs: 12 * 3_600_000 },
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+}
+
+/** Creates an empty database on the server and returns its URL and a drop function. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `pd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function openTestDatabase(backend: Backend): Promise<OpenDatabase & { url?: string }> {
+  if (backend === 'pglite') return openDatabase({});
+  const server = await createServerDatabase();
+  const opened = await openDatabase({ databaseUrl: server.url, poolSize: 4 });
+  return {
+    ...opened,
+    url: server.url,
+    close: async () => {
+      await opened.close();
+      await server.drop();
+    },
+  };
+}
+
+export interface TestContext {
+  backend: Backend;
+  database: OpenDatabase & { url?: string };
+  config: Config;
+  app: FastifyInstance;
+  keyring: Keyring;
+}
+
+/** describe() once per backend, with a migrated database and a built app. */
+export function describeEachDatabase(name: string, fn: (ctx: () => TestContext) => void) {
+  for (const backend of backends) {
+    describe(`${name} [${backend}]`, () => {
+      let ctx: TestContext | undefined;
+      beforeAll(async () => {
+        const database = await openTestDatabase(backend);
+        const config = testConfig();
+        const app = await buildApp({ config, db: database.db, serveWeb: false });
+        ctx = { backend, database, config, app, keyring: new Keyring(config.secrets.masterKey) };
+      });
+      afterAll(async () => {
+        await ctx?.app.close();
+        await ctx?.database.close();
+      });
+      fn(() => {
+        if (!ctx) throw new Error('test context not ready');
+        return ctx;
+      });
+    });
+  }
+}
+
+const unique = () => randomBytes(5).toString('hex');
+/** A random client address per call keeps the per-IP login limit out of unrelated tests. */
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+export async function makeTenant(ctx: TestContext, name = 'Testpraxis') {
+  return createTenant(ctx.database.db, ctx.keyring, { slug: `t-${unique()}`, name: `${name} ${unique()}` });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export async function makeUser(
+  ctx: TestContext,
+  opts: { role?: Role; tenantIds?: string[]; login?: boolean } = {},
+): Promise<TestUser> {
+  const email = `user-${unique()}@praxis.test`;
+  const password = `pw-${unique()}-${unique()}`;
+  const user = await createUser(ctx.database.db, {
+    email,
+    fullName: 'Test Nutzer',
+    role: opts.role ?? 'user',
+    password,
+    tenantIds: opts.tenantIds ?? [],
+  });
+  const cookie = opts.login === false ? '' : await login(ctx.app, email, password);
+  return { id: user.id, email, password, cookie };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: randomIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const c = res.cookies.find((x) => x.name === 'pd_session');
+  if (!c) throw new Error('no session cookie');
+  return `pd_session=${c.value}`;
+}
+
+/** Inserts an encrypted submission directly (the public intake issue adds the real endpoint). */
+export async function makeSubmission(
+  ctx: TestContext,
+  tenantId: string,
+  formData: Record<string, unknown> = { name: 'Erika Mustermann', message: 'Rückenschmerzen seit 3 Wochen' },
+  formType = 'contact',
+) {
+  const id = crypto.randomUUID();
+  await withTenant(ctx.database.db, tenantId, async (tx) => {
+    const { blob, keyVersion } = await ctx.keyring.encrypt(
+      tx,
+      { tenantId, table: 'form_submissions', recordId: id },
+      formData,
+    );
+    await tx
+      .insertInto('form_submissions')
+      .values({
+        id,
+        tenant_id: tenantId,
+        form_type: formType,
+        form_data: blob,
+        key_version: keyVersion,
+        spam_reasons: '[]',
+      })
+      .execute();
+  });
+  return id;
+}

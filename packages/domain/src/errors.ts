@@ -1,0 +1,42 @@
+/**
+ * Stable error codes of the staff API and their German texts (spec backoffice §8).
+ * Programs switch on `code`; people read `message`. The web client shows the text for a
+ * code from here, so server and client never disagree about wording.
+ */
+export const errorMessages = {
+  VALIDATION_FAILED: 'Die Eingabe ist ungültig. Bitte überprüfen Sie die markierten Felder.',
+  INVALID_JSON: 'Die Anfrage enthält kein gültiges JSON.',
+  UNSUPPORTED_MEDIA_TYPE: 'Dieses Datenformat wird nicht unterstützt.',
+  PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  INVALID_CREDENTIALS: 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.',
+  UNAUTHENTICATED: 'Nicht authentifiziert',
+  FORBIDDEN: 'Für diese Aktion fehlt Ihnen die Berechtigung.',
+  CROSS_SITE_REQUEST: 'Die Anfrage wurde abgelehnt, weil sie nicht von PraxisDesk selbst stammt.',
+  NO_TENANT: 'Sie sind noch keinem Tenant zugeordnet. Bitte wenden Sie sich an einen Administrator.',
+  TENANT_NOT_FOUND: 'Der Mandant wurde nicht gefunden.',
+  SUBMISSION_NOT_FOUND: 'Formular-Einreichung nicht gefunden.',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  NOT_FOUND: 'Die angeforderte Seite wurde nicht gefunden.',
+  SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
+  INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export function messageFor(code: string): string {
+  return (errorMessages as Record<string, string>)[code] ?? errorMessages.INTERNAL_ERROR;
+}
+
+/** Texts of the spec's error catalogue that the client shows in specific places. */
+export const uiErrors = {
+  loginFailed: errorMessages.INVALID_CREDENTIALS,
+  noTenant: errorMessages.NO_TENANT,
+  network: 'Verbindungsfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+  loadFailed: (message: string) => `Fehler beim Laden der Daten: ${message}`,
+  submissionMissing: 'Submission nicht gefunden',
+  detailLoad: 'Die Formular-Details konnten nicht geladen werden.',
+  statusUpdate: 'Der Status konnte nicht aktualisiert werden.',
+  bulkDelete: 'Einige Einträge konnten nicht gelöscht werden.',
+  singleDelete: 'Die Formular-Einreichung konnte nicht gelöscht werden.',
+  membershipLoad: 'Die Mitgliedschaftsdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+} as const;
