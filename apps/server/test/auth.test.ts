@@ -108,7 +108,8 @@ describeEachDatabase('staff sign-in', (ctx) => {
     const ip = randomIp();
     let last = 0;
     for (let i = 0; i < 51; i++) {
-      last = (await post('/api/auth/login', { email: `x${i}@praxis.test`, password: 'falsch-falsch' }, {}, ip)).statusCode;
+      last = (await post('/api/auth/login', { email: `x${i}@praxis.test`, password: 'falsch-falsch' }, {}, ip))
+        .statusCode;
     }
     expect(last).toBe(429);
   });
@@ -147,4 +148,3 @@ describeEachDatabase('staff sign-in', (ctx) => {
     expect(JSON.stringify(rows)).not.toContain(u.password);
   });
 });
-

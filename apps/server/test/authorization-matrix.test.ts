@@ -3,8 +3,9 @@
  * user / admin / signed out. Proves that nobody reads or writes another tenant's data, and
  * that a refused write leaves the other tenant's row exactly as it was.
  */
-import { withTenant } from '../src/db/scope.js';
+
 import { beforeAll, expect, it } from 'vitest';
+import { withTenant } from '../src/db/scope.js';
 import { describeEachDatabase, makeSubmission, makeTenant, makeUser, type TestContext } from './harness.js';
 
 type Caller = 'signedOut' | 'user' | 'admin' | 'userNoTenant' | 'adminNoTenant';
@@ -12,16 +13,28 @@ type Target = 'own' | 'other';
 
 interface Route {
   name: string;
-  request(ids: { tenant: string; submission: string }): { method: 'GET' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+  request(ids: { tenant: string; submission: string }): {
+    method: 'GET' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: object;
+  };
   ok: number;
 }
 
 const routes: Route[] = [
-  { name: 'list', request: (x) => ({ method: 'GET', url: `/api/submissions?tenant=${x.tenant}&includeSpam=true` }), ok: 200 },
+  {
+    name: 'list',
+    request: (x) => ({ method: 'GET', url: `/api/submissions?tenant=${x.tenant}&includeSpam=true` }),
+    ok: 200,
+  },
   { name: 'detail', request: (x) => ({ method: 'GET', url: `/api/submissions/${x.submission}` }), ok: 200 },
   {
     name: 'set processed',
-    request: (x) => ({ method: 'PATCH', url: `/api/submissions/${x.submission}/processed`, payload: { processed: true } }),
+    request: (x) => ({
+      method: 'PATCH',
+      url: `/api/submissions/${x.submission}/processed`,
+      payload: { processed: true },
+    }),
     ok: 200,
   },
   { name: 'delete', request: (x) => ({ method: 'DELETE', url: `/api/submissions/${x.submission}` }), ok: 204 },

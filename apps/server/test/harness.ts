@@ -16,9 +16,9 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { type OpenDatabase, openDatabase } from '../src/db/index.js';
 import { withTenant } from '../src/db/scope.js';
-import { Keyring } from '../src/lib/crypto.js';
 import { createTenant } from '../src/features/tenants/provision.js';
 import { createUser } from '../src/features/users/provision.js';
+import { Keyring } from '../src/lib/crypto.js';
 
 export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -30,7 +30,8 @@ describeEachDatabase('row-level security', (ctx) => {
       select relname, relrowsecurity, relforcerowsecurity from pg_class
       where relname = any(${[...tenantTables]}) and relkind = 'r' order by relname`.execute(ctx().database.db);
     expect(r.rows).toHaveLength(tenantTables.length);
-    for (const row of r.rows) expect([row.relname, row.relrowsecurity, row.relforcerowsecurity]).toEqual([row.relname, true, true]);
+    for (const row of r.rows)
+      expect([row.relname, row.relrowsecurity, row.relforcerowsecurity]).toEqual([row.relname, true, true]);
   });
 
   it('shows no rows at all without a tenant set, although rows exist', async () => {
@@ -41,9 +42,7 @@ describeEachDatabase('row-level security', (ctx) => {
       const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
       expect(r.rows[0]?.n, table).toBe(0);
     }
-    const inside = await withTenant(db, t.id, (tx) =>
-      tx.selectFrom('form_submissions').select('id').execute(),
-    );
+    const inside = await withTenant(db, t.id, (tx) => tx.selectFrom('form_submissions').select('id').execute());
     expect(inside).toHaveLength(1);
   });
 
@@ -53,7 +52,9 @@ describeEachDatabase('row-level security', (ctx) => {
     const sa = await makeSubmission(ctx(), a.id);
     await makeSubmission(ctx(), b.id);
     const { db } = ctx().database;
-    const seen = await withTenant(db, a.id, (tx) => tx.selectFrom('form_submissions').select(['id', 'tenant_id']).execute());
+    const seen = await withTenant(db, a.id, (tx) =>
+      tx.selectFrom('form_submissions').select(['id', 'tenant_id']).execute(),
+    );
     expect(seen).toEqual([{ id: sa, tenant_id: a.id }]);
     const after = await sql<{ n: number }>`select count(*)::int as n from form_submissions`.execute(db);
     expect(after.rows[0]?.n).toBe(0);
@@ -68,16 +69,27 @@ describeEachDatabase('row-level security', (ctx) => {
       withTenant(db, a.id, (tx) =>
         tx
           .insertInto('form_submissions')
-          .values({ id: crypto.randomUUID(), tenant_id: b.id, form_type: 'contact', form_data: Buffer.from('x'), key_version: 1, spam_reasons: '[]' })
+          .values({
+            id: crypto.randomUUID(),
+            tenant_id: b.id,
+            form_type: 'contact',
+            form_data: Buffer.from('x'),
+            key_version: 1,
+            spam_reasons: '[]',
+          })
           .execute(),
       ),
     ).rejects.toThrow(/row-level security/);
     await expect(
-      withTenant(db, a.id, (tx) => tx.updateTable('form_submissions').set({ tenant_id: b.id }).where('id', '=', sa).execute()),
+      withTenant(db, a.id, (tx) =>
+        tx.updateTable('form_submissions').set({ tenant_id: b.id }).where('id', '=', sa).execute(),
+      ),
     ).rejects.toThrow(/row-level security/);
     // Updating or deleting another tenant's rows silently touches nothing.
     const sb = await makeSubmission(ctx(), b.id);
-    const del = await withTenant(db, a.id, (tx) => tx.deleteFrom('form_submissions').where('id', '=', sb).executeTakeFirst());
+    const del = await withTenant(db, a.id, (tx) =>
+      tx.deleteFrom('form_submissions').where('id', '=', sb).executeTakeFirst(),
+    );
     expect(del.numDeletedRows).toBe(0n);
   });
 
@@ -93,7 +105,10 @@ describeEachDatabase('row-level security', (ctx) => {
 
   it('keeps the audit log append-only for the app role', async () => {
     const { db } = ctx().database;
-    await db.insertInto('audit_log').values({ actor_kind: 'system', action: 'test', outcome: 'success', details: '{}' }).execute();
+    await db
+      .insertInto('audit_log')
+      .values({ actor_kind: 'system', action: 'test', outcome: 'success', details: '{}' })
+      .execute();
     await expect(sql`update audit_log set action = 'x'`.execute(db)).rejects.toThrow(/permission denied/);
     await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow(/permission denied/);
   });

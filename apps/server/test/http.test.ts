@@ -1,0 +1,62 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase, makeUser } from './harness.js';
+
+describeEachDatabase('HTTP edge cases', (ctx) => {
+  it('answers bad input with a 4xx, a stable code and a German message, never a 500', async () => {
+    const app = ctx().app;
+    const cases = [
+      { payload: '{"email": ', type: 'application/json', status: 400, code: 'INVALID_JSON' },
+      { payload: '<email>a</email>', type: 'application/xml', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      {
+        payload: JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(2 * 1024 * 1024) }),
+        type: 'application/json',
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+      },
+      {
+        payload: JSON.stringify({ email: ['a@b.de'], password: { $ne: null } }),
+        type: 'application/json',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        payload: '{"__proto__": {"isAdmin": true}, "email": "a@b.de", "password": "x"}',
+        type: 'application/json',
+        status: 400,
+        code: 'INVALID_JSON',
+      },
+    ];
+    for (const c of cases) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: c.payload,
+        headers: { 'content-type': c.type },
+      });
+      expect([res.statusCode, res.json().code], c.code).toEqual([c.status, c.code]);
+      expect(res.json().message).toMatch(/[a-zäöü]/);
+    }
+  });
+
+  it('answers unknown API paths and bad ids with JSON errors', async () => {
+    const u = await makeUser(ctx(), { tenantIds: [] });
+    const unknown = await ctx().app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+    const badId = await ctx().app.inject({ method: 'GET', url: '/api/submissions/123', headers: { cookie: u.cookie } });
+    expect([badId.statusCode, badId.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('sends security headers and never caches API answers', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('publishes the staff API as OpenAPI', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/submissions']));
+  });
+});

@@ -1,0 +1,84 @@
+import { formTypes } from '@praxisdesk/domain';
+import { expect, it } from 'vitest';
+import { CliError, runCli } from '../src/cli/commands.js';
+import { isEmpty, seedDemo } from '../src/seed/seed.js';
+import { describeEachDatabase, login } from './harness.js';
+
+describeEachDatabase('demo seed and admin console', (ctx) => {
+  it('seeds two practices, three users, every form type and some spam; the credentials work', async () => {
+    const { db } = ctx().database;
+    expect(await isEmpty(db)).toBe(true);
+    const creds = await seedDemo(db, ctx().keyring);
+    expect(await isEmpty(db)).toBe(false);
+    expect(creds.map((c) => c.role).sort()).toEqual(['admin', 'user', 'user']);
+
+    const multi = creds.find((c) => c.email.startsWith('tom'));
+    if (!multi) throw new Error('no multi-tenant demo user');
+    const cookie = await login(ctx().app, multi.email, multi.password);
+    const me = await ctx().app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(me.json().user.tenants).toHaveLength(2);
+
+    const list = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/submissions?limit=30&includeSpam=true',
+      headers: { cookie },
+    });
+    const subs = list.json().submissions as { formType: string; isSpam: boolean; formData: Record<string, unknown> }[];
+    expect(new Set(subs.map((s) => s.formType))).toEqual(new Set(formTypes));
+    expect(subs.some((s) => s.isSpam)).toBe(true);
+    expect(subs.every((s) => !('error' in s.formData))).toBe(true);
+
+    const single = creds.find((c) => c.email.startsWith('anna'));
+    if (!single) throw new Error('no single-tenant demo user');
+    const annaCookie = await login(ctx().app, single.email, single.password);
+    const annaMe = await ctx().app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: annaCookie } });
+    expect(annaMe.json().user.tenants).toHaveLength(1);
+    const membership = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/membership/current',
+      headers: { cookie: annaCookie },
+    });
+    expect(membership.json().membership.packageName).toBe('Kompakt');
+  });
+
+  it('creates tenants and users and resets passwords from the console', async () => {
+    const { db } = ctx().database;
+    const run = (...args: string[]) => runCli(args, db, ctx().keyring);
+    expect(await run('create-tenant', '--id', 'physio-sued', '--name', 'Physio Süd')).toMatch(/Created tenant/);
+    await expect(run('create-tenant', '--id', 'Physio Süd!', '--name', 'x')).rejects.toThrow(/lowercase letters/);
+    await expect(run('create-tenant', '--id', 'physio-sued', '--name', 'x')).rejects.toThrow(/exists already/);
+
+    const out = await run(
+      'create-user',
+      '--email',
+      'neu@praxis.test',
+      '--name',
+      'Neu',
+      '--role',
+      'user',
+      '--tenants',
+      'physio-sued',
+    );
+    const password = out.split('password: ')[1]?.trim() ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const cookie = await login(ctx().app, 'neu@praxis.test', password);
+    const me = await ctx().app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(me.json().user.tenants.map((t: { slug: string }) => t.slug)).toEqual(['physio-sued']);
+
+    await expect(
+      run('create-user', '--email', 'x@praxis.test', '--name', 'X', '--role', 'boss', '--tenants', 'physio-sued'),
+    ).rejects.toThrow(CliError);
+    await expect(
+      run('create-user', '--email', 'x@praxis.test', '--name', 'X', '--role', 'user', '--tenants', 'gibtsnicht'),
+    ).rejects.toThrow(/Unknown tenant/);
+    await expect(run('create-user', '--email', 'NEU@praxis.test', '--name', 'X', '--role', 'user')).rejects.toThrow(
+      /exists already/,
+    );
+
+    await run('reset-password', '--email', 'neu@praxis.test', '--password', 'ein-neues-passwort');
+    const after = await ctx().app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    await login(ctx().app, 'neu@praxis.test', 'ein-neues-passwort');
+    await expect(run('reset-password', '--email', 'neu@praxis.test', '--password', 'kurz')).rejects.toThrow(/at least/);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The one way the web app talks to the server: same-origin JSON over fetch with the session
+ * cookie. Every failure becomes an ApiRequestError with the server's stable `code`, so screens
+ * switch on codes and show the German texts of packages/domain.
+ */
+import { apiError, messageFor, uiErrors } from '@praxisdesk/domain';
+
+/** Anything with a zod-like `parse`; keeps this client free of a direct zod dependency. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export class ApiRequestError extends Error {
+  readonly code: string;
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  readonly issues: { path: string; message: string }[] | undefined;
+
+  constructor(code: string, status: number, message: string, issues?: { path: string; message: string }[]) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.code = code;
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiRequestError {
+  return error instanceof ApiRequestError && (code === undefined || error.code === code);
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const statusCodes: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function apiFetch<T>(path: string, options: RequestOptions & { schema: Parser<T> }): Promise<T>;
+export function apiFetch(path: string, options?: RequestOptions): Promise<void>;
+export async function apiFetch<T>(
+  path: string,
+  options: RequestOptions & { schema?: Parser<T> } = {},
+): Promise<T | undefined> {
+  const { method = 'GET', body, signal, schema } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // Cookie session; never sent cross-site, and the server checks Origin on writes.
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    // Cancellation is not a failure the user should see; TanStack Query expects the AbortError.
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError('NETWORK', 0, uiErrors.network);
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  if (!schema) return undefined;
+
+  try {
+    return schema.parse(await response.json());
+  } catch {
+    // A body that does not match the contract means client and server disagree: report it as
+    // an internal error instead of rendering half-valid data.
+    throw new ApiRequestError('INVALID_RESPONSE', response.status, messageFor('INTERNAL_ERROR'));
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiRequestError> {
+  const fallbackCode = statusCodes[response.status] ?? 'INTERNAL_ERROR';
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+  const parsed = apiError.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data;
+    return new ApiRequestError(code, response.status, message || messageFor(code), issues);
+  }
+  return new ApiRequestError(fallbackCode, response.status, messageFor(fallbackCode));
+}

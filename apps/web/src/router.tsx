@@ -1,0 +1,88 @@
+/**
+ * Routes of the spec (§2). Guards are small and eager; every back-office screen — and the
+ * layout itself — is a lazy route, so a public area added later never downloads their code.
+ */
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { DocumentTitle } from './routing/DocumentTitle';
+import type { RouteHandle } from './routing/handle';
+import { RequireAdmin } from './routing/RequireAdmin';
+import { RequireAuth } from './routing/RequireAuth';
+import { RouteError } from './routing/RouteError';
+import { webTexts } from './texts';
+import { LoadingState } from './ui';
+
+const page = webTexts.placeholders;
+const handle = (value: RouteHandle) => value;
+
+function Root() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingState fullPage />,
+    children: [
+      {
+        path: 'login',
+        handle: handle({ title: 'Anmelden' }),
+        lazy: () => import('./backoffice/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: () => import('./backoffice/layout/BackofficeLayout').then((m) => ({ Component: m.BackofficeLayout })),
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              {
+                path: 'dashboard',
+                handle: handle({ title: page.dashboard.title }),
+                lazy: () =>
+                  import('./backoffice/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: 'submissions/:id',
+                handle: handle({ title: page.submission.title }),
+                lazy: () =>
+                  import('./backoffice/submission/SubmissionPage').then((m) => ({ Component: m.SubmissionPage })),
+              },
+              {
+                path: 'membership',
+                handle: handle({ title: page.membership.title }),
+                lazy: () =>
+                  import('./backoffice/membership/MembershipPage').then((m) => ({ Component: m.MembershipPage })),
+              },
+              {
+                // Administration is not tenant data: admins without a tenant still use it.
+                element: <RequireAdmin />,
+                handle: handle({ needsTenant: false }),
+                children: [
+                  {
+                    path: 'admin',
+                    handle: handle({ title: page.admin.title }),
+                    lazy: () => import('./backoffice/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
+                  },
+                  {
+                    path: 'blacklist',
+                    handle: handle({ title: page.blacklist.title }),
+                    lazy: () =>
+                      import('./backoffice/blacklist/BlacklistPage').then((m) => ({ Component: m.BlacklistPage })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,39 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../api/session';
+import { webTexts } from '../texts';
+import { Alert, Button, LoadingState } from '../ui';
+import { CurrentUserContext } from './currentUser';
+import { loginPathFor } from './safeRedirect';
+
+/**
+ * Guard of the authenticated area (spec §2): spinner while the session loads, /login with a
+ * ?redirect= back to the wanted page when there is no session, otherwise the child routes.
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.isPending) return <LoadingState fullPage />;
+
+  if (session.isError) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 p-6">
+        <Alert title={webTexts.sessionLoadFailed}>{session.error.message}</Alert>
+        <Button variant="secondary" busy={session.isFetching} onClick={() => void session.refetch()}>
+          {webTexts.retry}
+        </Button>
+      </main>
+    );
+  }
+
+  const user = session.data;
+  if (!user) {
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+
+  return (
+    <CurrentUserContext value={user}>
+      <Outlet />
+    </CurrentUserContext>
+  );
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = '.tmp/data';
+
+/**
+ * Journeys in Debian's Chromium against the real server, started the way a newcomer starts it:
+ * the embedded database in a fresh data folder, seeded with demo data. The demo passwords are
+ * read back from the data folder (fixtures.ts).
+ */
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ../apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+});
