@@ -1,0 +1,123 @@
+/**
+ * Contracts of the public endpoints that practice websites and the online reception call.
+ * Paths and payload names are fixed by the spec (websites already post to them); `grant` is
+ * ours: a short-lived token bound to one submission that submitForm returns, so that only the
+ * sender can attach a file or an anamnesis to it.
+ */
+import { z } from 'zod';
+import { anamnesisAnswers } from './anamnesis.js';
+
+export const publicPaths = {
+  submitForm: '/functions/v1/submitForm',
+  webflowSubmit: '/functions/v1/webflow-submit',
+  secureUpload: '/functions/v1/secureUpload',
+  submitAnamnese: '/functions/v1/submitAnamnese',
+  verifySubmissionToken: '/functions/v1/verifySubmissionToken',
+  receptionConfig: '/functions/v1/receptionConfig',
+} as const;
+
+/** A form field value as websites send it. */
+export const formValue = z.union([
+  z.string().max(20_000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(2_000), z.number(), z.boolean()])).max(100),
+]);
+
+export const formData = z
+  .record(z.string().min(1).max(100), formValue)
+  .refine((d) => Object.keys(d).length <= 100, 'Zu viele Felder (höchstens 100).');
+
+export const submitFormRequest = z.object({
+  /** The tenant's id (uuid) or slug. */
+  tenantId: z.string().trim().min(1).max(100),
+  formData,
+});
+export type SubmitFormRequest = z.infer<typeof submitFormRequest>;
+
+export const submitFormResponse = z.union([
+  z.object({
+    success: z.literal(true),
+    submissionId: z.string().uuid(),
+    /** Lets the sender attach a file (secureUpload) or an anamnesis to this submission. */
+    grant: z.string(),
+  }),
+  z.object({ success: z.literal(false), error: z.string(), code: z.string() }),
+]);
+export type SubmitFormResponse = z.infer<typeof submitFormResponse>;
+
+/** Reception form `type` values (spec reception §3). */
+export const receptionRequestTypes = [
+  'prescription',
+  'no_prescription',
+  'manual_prescription',
+  'question',
+  'cancellation',
+] as const;
+
+export const secureUploadErrorCodes = [
+  'SUBMISSION_NOT_FOUND',
+  'FILE_MISSING',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'GRANT_INVALID',
+  'ALREADY_UPLOADED',
+  'STORAGE_FAILED',
+  'RATE_LIMITED',
+  'BAD_REQUEST',
+] as const;
+export type SecureUploadErrorCode = (typeof secureUploadErrorCodes)[number];
+
+export const secureUploadError = z.object({
+  error: z.string(),
+  details: z.string(),
+  errorCode: z.enum(secureUploadErrorCodes),
+});
+
+export const secureUploadResponse = z.object({
+  success: z.literal(true),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number(),
+  uploadedAt: z.string(),
+});
+
+export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+
+export const submitAnamneseRequest = z.object({
+  tenantId: z.string().trim().min(1).max(100),
+  /** Empty when the questionnaire was filled in on its own. */
+  originalSubmissionId: z.union([z.literal(''), z.string().uuid()]).optional(),
+  answers: anamnesisAnswers,
+  completedAt: z.string().datetime({ offset: true }),
+  grant: z.string().max(500).optional(),
+});
+export type SubmitAnamneseRequest = z.infer<typeof submitAnamneseRequest>;
+
+export const verifyCodes = [
+  'TOKEN_ALREADY_USED',
+  'TOKEN_EXPIRED',
+  'TOKEN_NOT_FOUND',
+  'SUBMISSION_NOT_FOUND',
+  'BAD_REQUEST',
+  'UNKNOWN_ERROR',
+] as const;
+export type VerifyCode = (typeof verifyCodes)[number];
+
+export const verifyRequest = z.object({
+  submissionId: z.string().max(100),
+  /** The link token or the 6-digit code. */
+  token: z.string().max(200),
+});
+
+export const publicErrorTexts = {
+  unknown: 'Unbekannter Fehler aufgetreten',
+  tenantNotFound: 'Die Praxis wurde nicht gefunden. Bitte prüfen Sie den Link.',
+  invalidApiKey: 'Ungültiger API-Schlüssel.',
+  invalidRequest: 'Die Anfrage ist ungültig. Bitte prüfen Sie Ihre Eingaben.',
+  rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',
+  fileTooLarge: (mb: string) => `Datei ist zu groß. Maximum: 4MB (Ihre Datei: ${mb}MB)`,
+  unsupportedFile: 'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
+  noFile: 'Bitte wähle eine Datei aus.',
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * Per-tenant configuration of the public online reception (spec reception §1). Stored with
+ * the tenant (tenants.reception_config), edited by admins, served read-only to the reception.
+ */
+import { z } from 'zod';
+
+const text = (max = 500) => z.string().trim().max(max);
+const optionalUrl = z.union([z.literal(''), z.string().trim().url().max(2000)]).optional();
+
+export const receptionFeatures = z.object({
+  prescriptionUpload: z.boolean().default(true),
+  selfPay: z.boolean().default(true),
+  manualPrescription: z.boolean().default(true),
+  enableAnamnese: z.boolean().default(true),
+  callOnlyCancellation: z.boolean().default(false),
+});
+
+export const receptionConfig = z.object({
+  welcomeTitle: text(200).default('Willkommen in unserer Online-Rezeption'),
+  welcomeSubtitle: text(300).default('Termin anfragen, Fragen stellen oder Termine absagen – rund um die Uhr.'),
+  serviceDescription: text(2000).default(''),
+  logoUrl: optionalUrl,
+  logoAlt: text(200).default(''),
+  website: optionalUrl,
+  companyName: text(200).default(''),
+  fullCompanyName: text(300).default(''),
+  companyType: text(100).default('Praxis'),
+  appointmentType: text(100).default('Termin'),
+  practiceType: text(100).default('Praxis'),
+  treatmentType: text(100).default('Behandlung'),
+  providerType: text(100).default('Therapeut'),
+  /** "medical" selects the medical wording; any other value is the non-medical variant. */
+  businessType: text(50).default('medical'),
+  locations: z.array(text(200)).max(50).default([]),
+  primaryServices: z.array(text(200)).max(50).default([]),
+  additionalServices: z.array(text(200)).max(50).default([]),
+  bookAppointmentCTA: text(100).default('Termin anfragen'),
+  askQuestionCTA: text(100).default('Frage stellen'),
+  cancelAppointmentCTA: text(100).default('Termin absagen'),
+  phone: text(50).default(''),
+  email: z.union([z.literal(''), z.string().trim().email().max(320)]).default(''),
+  contactPhone: text(50).default(''),
+  contactEmail: z.union([z.literal(''), z.string().trim().email().max(320)]).default(''),
+  openingHours: z.object({ times: z.array(text(200)).max(20).default([]) }).default({ times: [] }),
+  features: receptionFeatures.default({
+    prescriptionUpload: true,
+    selfPay: true,
+    manualPrescription: true,
+    enableAnamnese: true,
+    callOnlyCancellation: false,
+  }),
+  privacyPolicyUrl: optionalUrl,
+  imprintUrl: optionalUrl,
+});
+export type ReceptionConfig = z.infer<typeof receptionConfig>;
+
+export const isMedical = (c: Pick<ReceptionConfig, 'businessType'>) => c.businessType === 'medical';
+
+/** Reads a stored configuration leniently: unknown keys dropped, missing ones defaulted. */
+export function parseReceptionConfig(stored: unknown): ReceptionConfig {
+  const r = receptionConfig.safeParse(stored ?? {});
+  return r.success ? r.data : receptionConfig.parse({});
+}
