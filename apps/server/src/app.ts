@@ -19,6 +19,11 @@ import { authPlugin } from './features/auth/plugin.js';
 import { authRoutes } from './features/auth/routes.js';
 import { authService } from './features/auth/service.js';
 import { healthRoutes } from './features/health/routes.js';
+import { anamnesisIntake } from './features/intake/anamnesis.js';
+import { intakeRoutes } from './features/intake/routes.js';
+import { intakeService } from './features/intake/service.js';
+import { uploadService } from './features/intake/upload.js';
+import { magicLinkService } from './features/magicLinks/service.js';
 import { membershipRoutes } from './features/membership/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { submissionsService } from './features/submissions/service.js';
@@ -31,15 +36,18 @@ export interface AppDeps {
   db: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where log lines go (tests capture them to prove no health data is logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveWeb = true, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
             // Never log query strings (magic-link tokens), bodies or cookies.
             serializers: {
               req: (req) => ({ method: req.method, path: req.url.split('?')[0] }),
@@ -69,6 +77,16 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
   await app.register(membershipRoutes(db));
   await app.register(submissionRoutes(submissionsService(db, keyring)));
+  const intake = intakeService(db, keyring, config);
+  await app.register(
+    intakeRoutes({
+      db,
+      intake,
+      uploads: uploadService(db, keyring, intake.grantKey),
+      anamnesis: anamnesisIntake(db, keyring, intake),
+      magicLinks: magicLinkService(db, keyring, config),
+    }),
+  );
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const webIndex = join(config.webDist, 'index.html');

@@ -1,6 +1,7 @@
 /**
  * Start-up: read config, open and migrate the database, seed demo data on a fresh install,
- * and serve the API and the built web app on one port.
+ * then run the roles asked for: `--web` (API + web app), `--worker` (background jobs), or both
+ * (the default, one process for a single practice server).
  */
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,10 +10,17 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
 import { authService } from './features/auth/service.js';
+import { jobHandlers } from './jobs/handlers.js';
+import { createWorker } from './jobs/worker.js';
 import { Keyring } from './lib/crypto.js';
+import { outboxMailer, smtpMailer } from './lib/mailer.js';
 import { type DemoCredentials, isEmpty, seedDemo } from './seed/seed.js';
 
 async function main() {
+  const args = new Set(process.argv.slice(2));
+  const runWeb = args.has('--web') || !args.has('--worker');
+  const runWorker = args.has('--worker') || !args.has('--web');
+
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -24,13 +32,22 @@ async function main() {
       ? `Database: embedded PostgreSQL (PGlite) in ${join(config.dataDir, 'pg')}`
       : 'Database: PostgreSQL server from DATABASE_URL',
   );
+  const keyring = new Keyring(config.secrets.masterKey);
 
   if (config.seedDemo && (await isEmpty(db))) {
-    const credentials = await seedDemo(db, new Keyring(config.secrets.masterKey));
-    printCredentials(credentials, config.dataDir);
+    printCredentials(await seedDemo(db, keyring), config.dataDir);
   }
 
-  const app = await buildApp({ config, db });
+  const app = runWeb ? await buildApp({ config, db }) : undefined;
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, (m) => console.log(m));
+  if (runWorker && !config.smtpUrl) {
+    console.log(`SMTP_URL is not set: e-mails are kept in ${join(config.dataDir, 'outbox')} instead of being sent.`);
+  }
+  const worker = runWorker ? createWorker(db, jobHandlers(db, keyring, mailer, config), app?.log) : undefined;
+  worker?.start();
+
   const auth = authService(db, config);
   const cleanup = setInterval(() => auth.deleteExpiredSessions().catch(() => {}), 3_600_000);
   cleanup.unref();
@@ -41,15 +58,21 @@ async function main() {
     closing = true;
     console.log(`${signal}: shutting down`);
     clearInterval(cleanup);
-    await app.close();
+    await app?.close();
+    await worker?.stop();
+    mailer.close();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
-  console.log(`PraxisDesk is running on ${config.publicUrl}`);
+  if (app) {
+    await app.listen({ host: config.host, port: config.port });
+    console.log(`PraxisDesk is running on ${config.publicUrl}`);
+  } else {
+    console.log('PraxisDesk worker is running');
+  }
 }
 
 function printCredentials(credentials: DemoCredentials[], dataDir: string) {

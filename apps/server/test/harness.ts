@@ -16,7 +16,7 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { type OpenDatabase, openDatabase } from '../src/db/index.js';
 import { withTenant } from '../src/db/scope.js';
-import { createTenant } from '../src/features/tenants/provision.js';
+import { createTenant, type NewTenant } from '../src/features/tenants/provision.js';
 import { createUser } from '../src/features/users/provision.js';
 import { Keyring } from '../src/lib/crypto.js';
 
@@ -114,8 +114,8 @@ const unique = () => randomBytes(5).toString('hex');
 /** A random client address per call keeps the per-IP login limit out of unrelated tests. */
 export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-export async function makeTenant(ctx: TestContext, name = 'Testpraxis') {
-  return createTenant(ctx.database.db, ctx.keyring, { slug: `t-${unique()}`, name: `${name} ${unique()}` });
+export async function makeTenant(ctx: TestContext, name = 'Testpraxis', extra: Partial<NewTenant> = {}) {
+  return createTenant(ctx.database.db, ctx.keyring, { slug: `t-${unique()}`, name: `${name} ${unique()}`, ...extra });
 }
 
 export interface TestUser {

@@ -14,6 +14,7 @@ const tenantTables = [
   'email_logs',
   'anamnese_submissions',
   'anamnese_ai_summaries',
+  'submission_files',
 ] as const;
 
 describeEachDatabase('row-level security', (ctx) => {

@@ -94,7 +94,41 @@ export const submissionListResponse = z.object({
 });
 export type SubmissionListResponse = z.infer<typeof submissionListResponse>;
 
+export const spamReason = z.object({ reason: z.string(), points: z.number() });
+
+export const emailLogEntry = z.object({
+  id: z.string().uuid(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(['sent', 'failed']),
+  kind: z.enum(['notification', 'confirmation']),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  errorMessage: z.string().nullable(),
+});
+export type EmailLogEntry = z.infer<typeof emailLogEntry>;
+
+export const prescriptionFileMeta = z.object({
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number(),
+  uploadedAt: z.string(),
+});
+export type PrescriptionFileMeta = z.infer<typeof prescriptionFileMeta>;
+
+/** One submission with everything the detail page (and the read-only link view) shows. */
+export const submissionDetail = submissionSummary.extend({
+  updatedAt: z.string(),
+  spamConfidence: z.number().nullable(),
+  spamReasons: z.array(spamReason),
+  prescriptionFile: prescriptionFileMeta.nullable(),
+  /** Newest first. */
+  emailLogs: z.array(emailLogEntry),
+});
+export type SubmissionDetail = z.infer<typeof submissionDetail>;
+
 export const submissionResponse = z.object({ submission: submissionSummary });
+export const submissionDetailResponse = z.object({ submission: submissionDetail });
 
 export const setProcessedRequest = z.object({ processed: z.boolean() });
 

@@ -15,6 +15,11 @@ export const errorMessages = {
   NO_TENANT: 'Sie sind noch keinem Tenant zugeordnet. Bitte wenden Sie sich an einen Administrator.',
   TENANT_NOT_FOUND: 'Der Mandant wurde nicht gefunden.',
   SUBMISSION_NOT_FOUND: 'Formular-Einreichung nicht gefunden.',
+  INVALID_API_KEY: 'Ungültiger oder fehlender API-Schlüssel.',
+  ORIGIN_NOT_ALLOWED: 'Diese Website ist für die Praxis nicht freigegeben.',
+  GRANT_INVALID:
+    'Die Berechtigung für diesen Schritt ist ungültig oder abgelaufen. Bitte senden Sie das Formular erneut.',
+  ALREADY_EXISTS: 'Dieser Eintrag existiert bereits.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   NOT_FOUND: 'Die angeforderte Seite wurde nicht gefunden.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich erneut.',

@@ -27,3 +27,16 @@ export const formTypeLabels: Record<FormType, string> = {
   bewerbung: 'Bewerbung',
   training: 'Training',
 };
+
+/**
+ * The form type of a submission from its form data: an explicit formType / form_type field,
+ * else the reception's `type` (prescription requests count as prescriptions; self-pay,
+ * questions and cancellations as contact), else contact.
+ */
+export function formTypeOf(formData: Record<string, unknown>): FormType {
+  const explicit = formData.formType ?? formData.form_type ?? formData.formtype;
+  if (typeof explicit === 'string' && explicit.trim()) return normalizeFormType(explicit);
+  const type = typeof formData.type === 'string' ? formData.type.trim().toLowerCase() : '';
+  if (type === 'manual_prescription') return 'prescription';
+  return normalizeFormType(type);
+}

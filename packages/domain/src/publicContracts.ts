@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { anamnesisAnswers } from './anamnesis.js';
+import { submissionDetail } from './contracts.js';
 
 export const publicPaths = {
   submitForm: '/functions/v1/submitForm',
@@ -109,6 +110,32 @@ export const verifyRequest = z.object({
   submissionId: z.string().max(100),
   /** The link token or the 6-digit code. */
   token: z.string().max(200),
+});
+
+export const verifyResponse = z.object({
+  success: z.boolean(),
+  code: z.string(),
+  error: z.string().optional(),
+  /** The recipient the link or code was sent to. */
+  email: z.string().optional(),
+  submission: submissionDetail.optional(),
+});
+export type VerifyResponse = z.infer<typeof verifyResponse>;
+
+export const verifyTexts: Record<VerifyCode, string> = {
+  TOKEN_ALREADY_USED: 'Dieser Link wurde bereits verwendet und ist deaktiviert.',
+  TOKEN_EXPIRED: 'Dieser Link ist abgelaufen (7 Tage gültig).',
+  TOKEN_NOT_FOUND: 'Ungültiger Link',
+  SUBMISSION_NOT_FOUND: 'Die Einreichung wurde nicht gefunden. Bitte fordern Sie einen neuen Link an.',
+  BAD_REQUEST: 'Ungültiger Aufruf. Bitte öffnen Sie den Link aus der E-Mail.',
+  UNKNOWN_ERROR: 'Der Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
+};
+
+export const receptionConfigResponse = z.object({
+  tenant: z.object({ id: z.string().uuid(), slug: z.string(), name: z.string() }),
+  /** The tenant's public key for submitForm / submitAnamnese (the `apikey` header). */
+  publicKey: z.string(),
+  config: z.record(z.string(), z.unknown()),
 });
 
 export const publicErrorTexts = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages, messageFor } from './errors.js';
-import { formTypes, normalizeFormType } from './formTypes.js';
+import { formTypeOf, formTypes, normalizeFormType } from './formTypes.js';
 import { headerPackageLabel } from './membership.js';
 
 describe('form types', () => {
@@ -48,5 +48,19 @@ describe('error catalogue', () => {
       'Sie sind noch keinem Tenant zugeordnet. Bitte wenden Sie sich an einen Administrator.',
     );
     expect(messageFor('NOPE')).toBe(errorMessages.INTERNAL_ERROR);
+  });
+});
+
+describe('form type of a submission', () => {
+  it.each([
+    [{ formType: 'Rezept', type: 'question' }, 'prescription'],
+    [{ form_type: 'kurs' }, 'training'],
+    [{ type: 'prescription' }, 'prescription'],
+    [{ type: 'manual_prescription' }, 'prescription'],
+    [{ type: 'no_prescription' }, 'contact'],
+    [{ type: 'cancellation' }, 'contact'],
+    [{ name: 'Erika' }, 'contact'],
+  ])('%o is %s', (data, expected) => {
+    expect(formTypeOf(data)).toBe(expected);
   });
 });

@@ -88,6 +88,30 @@ export interface EmailLogsTable {
   error_message: string | null;
   sent_at: Timestamp | null;
   created_at: Timestamp;
+  kind: ColumnType<'notification' | 'confirmation', 'notification' | 'confirmation' | undefined, never>;
+  job_id: string | null;
+}
+
+export interface SubmissionFilesTable {
+  submission_id: string;
+  tenant_id: string;
+  content: Buffer;
+  key_version: number;
+  created_at: Timestamp;
+}
+
+export interface MagicLinksTable {
+  id: Generated<string>;
+  tenant_id: string;
+  submission_id: string;
+  recipient: string;
+  token_hash: Buffer;
+  code_hash: Buffer;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface AnamneseSubmissionsTable {
@@ -191,4 +215,6 @@ export interface DB {
   jobs: JobsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  submission_files: SubmissionFilesTable;
+  magic_links: MagicLinksTable;
 }

@@ -80,6 +80,16 @@ export class Keyring {
     return { blob: seal(key, Buffer.from(JSON.stringify(value), 'utf8'), aadOf(ref)), keyVersion: version };
   }
 
+  /** Raw bytes (files): same envelope, no JSON. */
+  async encryptBytes(tx: Tx, ref: RecordRef, bytes: Buffer): Promise<{ blob: Buffer; keyVersion: number }> {
+    const { key, version } = await this.currentKey(tx, ref.tenantId);
+    return { blob: seal(key, bytes, aadOf(ref)), keyVersion: version };
+  }
+
+  async decryptBytes(tx: Tx, ref: RecordRef, blob: Buffer, keyVersion: number): Promise<Buffer> {
+    return open(await this.keyFor(tx, ref.tenantId, keyVersion), blob, aadOf(ref));
+  }
+
   async decrypt<T = unknown>(tx: Tx, ref: RecordRef, blob: Buffer, keyVersion: number): Promise<T> {
     const key = await this.keyFor(tx, ref.tenantId, keyVersion);
     return JSON.parse(open(key, blob, aadOf(ref)).toString('utf8')) as T;

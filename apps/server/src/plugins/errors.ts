@@ -1,47 +1,55 @@
 /**
- * The one place that turns errors into HTTP answers: {code, message} with a stable code and
- * a German message. Unknown errors are logged (without request data) and answered as 500;
- * a lost database connection is a 503 the client may retry.
+ * The one place that turns errors into HTTP answers with a stable code and a German message.
+ * `toHttpError` classifies; the staff API sends {code, message}; the public endpoints reshape
+ * the same result into the payloads the spec gives them. Unknown errors are logged (without
+ * request data) and answered as 500; a lost database connection is a 503 to retry.
  */
-import { errorMessages } from '@praxisdesk/domain';
+import { type ErrorCode, errorMessages } from '@praxisdesk/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
 
-export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+export interface HttpError {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  retryAfterSeconds?: number;
+  issues?: { path: string; message: string }[];
+}
+
+export function toHttpError(err: FastifyError, req: FastifyRequest): HttpError {
   if (err instanceof AppError) {
-    if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
-    return reply.code(err.status).send({ code: err.code, message: err.message });
+    return { status: err.status, code: err.code, message: err.message, retryAfterSeconds: err.extra.retryAfterSeconds };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    return reply.code(400).send({
-      code: 'VALIDATION_FAILED',
-      message: errorMessages.VALIDATION_FAILED,
+    return {
+      ...known(400, 'VALIDATION_FAILED'),
       issues: err.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? '',
       })),
-    });
+    };
   }
   const status = err.statusCode ?? 500;
-  if (status === 413) return send(reply, 413, 'PAYLOAD_TOO_LARGE');
-  if (status === 415) return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return known(413, 'PAYLOAD_TOO_LARGE');
+  if (status === 415) return known(415, 'UNSUPPORTED_MEDIA_TYPE');
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && err instanceof SyntaxError)) {
-    return send(reply, 400, 'INVALID_JSON');
+    return known(400, 'INVALID_JSON');
   }
-  if (status >= 400 && status < 500) return send(reply, status, 'VALIDATION_FAILED');
-  if (DB_DOWN.has(String(err.code))) {
-    reply.header('retry-after', '5');
-    return send(reply, 503, 'SERVICE_UNAVAILABLE');
-  }
+  if (status >= 400 && status < 500) return known(status, 'VALIDATION_FAILED');
+  if (DB_DOWN.has(String(err.code))) return { ...known(503, 'SERVICE_UNAVAILABLE'), retryAfterSeconds: 5 };
   req.log.error({ err: { type: err.name, code: err.code, stack: err.stack } }, 'unhandled error');
-  return send(reply, 500, 'INTERNAL_ERROR');
+  return known(500, 'INTERNAL_ERROR');
 }
 
-function send(reply: FastifyReply, status: number, code: keyof typeof errorMessages) {
-  return reply.code(status).send({ code, message: errorMessages[code] });
+const known = (status: number, code: ErrorCode): HttpError => ({ status, code, message: errorMessages[code] });
+
+export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const e = toHttpError(err, req);
+  if (e.retryAfterSeconds) reply.header('retry-after', String(e.retryAfterSeconds));
+  return reply.code(e.status).send({ code: e.code, message: e.message, ...(e.issues ? { issues: e.issues } : {}) });
 }
 
 /** API paths answer JSON 404; every other GET is a route of the single-page app. */
@@ -51,6 +59,6 @@ export function notFoundHandler(serveSpa: boolean) {
     if (serveSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return send(reply, 404, 'NOT_FOUND');
+    return reply.code(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND });
   };
 }

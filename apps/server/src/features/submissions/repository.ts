@@ -4,22 +4,7 @@
  */
 import type { FormType } from '@praxisdesk/domain';
 import type { Tx } from '../../db/scope.js';
-
-const listColumns = [
-  'form_submissions.id',
-  'form_submissions.tenant_id',
-  'tenants.name as tenant_name',
-  'form_submissions.form_type',
-  'form_submissions.form_data',
-  'form_submissions.key_version',
-  'form_submissions.is_spam',
-  'form_submissions.is_processed',
-  'form_submissions.processed_at',
-  'form_submissions.spam_score',
-  'form_submissions.quarantine_status',
-  'form_submissions.has_anamnese',
-  'form_submissions.created_at',
-] as const;
+import { summaryColumns as listColumns } from './detail.js';
 
 export interface ListFilter {
   tenantIds: string[];
@@ -85,5 +70,3 @@ export const submissionsRepository = {
     return r?.tenant_id;
   },
 };
-
-export type SubmissionRow = NonNullable<Awaited<ReturnType<typeof submissionsRepository.findById>>>;

@@ -1,6 +1,7 @@
 import {
   idParams,
   setProcessedRequest,
+  submissionDetailResponse,
   submissionListQuery,
   submissionListResponse,
   submissionResponse,
@@ -19,7 +20,7 @@ export const submissionRoutes =
 
     app.get(
       '/api/submissions/:id',
-      { schema: { params: idParams, response: { 200: submissionResponse } } },
+      { schema: { params: idParams, response: { 200: submissionDetailResponse } } },
       async (req) => ({ submission: await submissions.get(req.auth, req.params.id) }),
     );
 
@@ -29,6 +30,10 @@ export const submissionRoutes =
       async (req) => ({
         submission: await submissions.setProcessed(req.auth, req.params.id, req.body.processed),
       }),
+    );
+
+    app.post('/api/submissions/:id/notifications', { schema: { params: idParams } }, async (req, reply) =>
+      reply.code(202).send(await submissions.resendNotifications(req.auth, req.params.id)),
     );
 
     app.delete('/api/submissions/:id', { schema: { params: idParams } }, async (req, reply) => {

@@ -2,15 +2,17 @@
  * The inbox's server side. Access is checked first (tenantScope), then the transaction is
  * opened with the same tenant ids so RLS enforces what the check decided.
  */
-import type { SubmissionListResponse, SubmissionSummary } from '@praxisdesk/domain';
-import { formTypes } from '@praxisdesk/domain';
+import type { formTypes, SubmissionDetail, SubmissionListResponse, SubmissionSummary } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
-import { type Tx, withTenant } from '../../db/scope.js';
+import { withTenant } from '../../db/scope.js';
+import { enqueue } from '../../jobs/queue.js';
 import { audit } from '../../lib/audit.js';
-import { DECRYPTION_FAILED, type Keyring } from '../../lib/crypto.js';
+import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
-import { submissionsRepository as repo, type SubmissionRow } from './repository.js';
+import { STAFF_QUEUE } from '../notifications/service.js';
+import { loadDetail, toSummary } from './detail.js';
+import { submissionsRepository as repo } from './repository.js';
 
 export interface ListParams {
   tenant?: string | undefined;
@@ -21,37 +23,6 @@ export interface ListParams {
 }
 
 export function submissionsService(db: Database, keyring: Keyring) {
-  async function toSummary(tx: Tx, row: SubmissionRow): Promise<SubmissionSummary> {
-    let formData: Record<string, unknown>;
-    try {
-      formData = await keyring.decrypt(
-        tx,
-        { tenantId: row.tenant_id, table: 'form_submissions', recordId: row.id },
-        row.form_data,
-        row.key_version,
-      );
-    } catch {
-      // One unreadable record must not break the whole list (spec §5: error object).
-      formData = { ...DECRYPTION_FAILED };
-    }
-    return {
-      id: row.id,
-      tenantId: row.tenant_id,
-      tenantName: row.tenant_name,
-      formType: formTypes.includes(row.form_type as never)
-        ? (row.form_type as SubmissionSummary['formType'])
-        : 'contact',
-      createdAt: new Date(row.created_at).toISOString(),
-      isSpam: row.is_spam,
-      isProcessed: row.is_processed,
-      processedAt: row.processed_at ? new Date(row.processed_at).toISOString() : null,
-      spamScore: row.spam_score,
-      quarantineStatus: row.quarantine_status,
-      hasAnamnese: row.has_anamnese,
-      formData,
-    };
-  }
-
   return {
     async list(auth: AuthContext | null, p: ListParams): Promise<SubmissionListResponse> {
       const tenantIds = tenantScope(auth, p.tenant);
@@ -65,28 +36,28 @@ export function submissionsService(db: Database, keyring: Keyring) {
         });
         const totalPages = Math.max(1, Math.ceil(total / p.limit));
         return {
-          submissions: await Promise.all(rows.map((r) => toSummary(tx, r))),
+          submissions: await Promise.all(rows.map((r) => toSummary(tx, keyring, r))),
           pagination: { currentPage: p.page, totalPages, totalCount: total, hasNextPage: p.page < totalPages },
         };
       });
     },
 
-    async get(auth: AuthContext | null, id: string): Promise<SubmissionSummary> {
+    async get(auth: AuthContext | null, id: string): Promise<SubmissionDetail> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
       return withTenant(db, tenantIds, async (tx) => {
-        const row = await repo.findById(tx, tenantIds, id);
-        if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
+        const detail = await loadDetail(tx, keyring, id);
+        if (!detail) throw new AppError('SUBMISSION_NOT_FOUND');
         await audit(tx, {
           actorKind: 'user',
           actorUserId: a.userId,
-          tenantId: row.tenant_id,
+          tenantId: detail.tenantId,
           action: 'submission.read',
           targetType: 'submission',
           targetId: id,
           outcome: 'success',
         });
-        return toSummary(tx, row);
+        return detail;
       });
     },
 
@@ -108,7 +79,38 @@ export function submissionsService(db: Database, keyring: Keyring) {
           targetId: id,
           outcome: 'success',
         });
-        return toSummary(tx, row);
+        return toSummary(tx, keyring, row);
+      });
+    },
+
+    /** Re-sends the notification to every recipient of the tenant, with fresh links. */
+    async resendNotifications(auth: AuthContext | null, id: string): Promise<{ queued: number }> {
+      const a = requireUser(auth);
+      const tenantIds = tenantScope(a);
+      return withTenant(db, tenantIds, async (tx) => {
+        const row = await tx
+          .selectFrom('form_submissions')
+          .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
+          .select(['form_submissions.tenant_id', 'tenants.email_recipients'])
+          .where('form_submissions.tenant_id', 'in', tenantIds)
+          .where('form_submissions.id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
+        const recipients = [...new Set(row.email_recipients.map((r) => r.trim().toLowerCase()).filter(Boolean))];
+        for (const recipient of recipients) {
+          await enqueue(tx, STAFF_QUEUE, { submissionId: id, recipient }, { tenantId: row.tenant_id });
+        }
+        await audit(tx, {
+          actorKind: 'user',
+          actorUserId: a.userId,
+          tenantId: row.tenant_id,
+          action: 'submission.resend_notification',
+          targetType: 'submission',
+          targetId: id,
+          outcome: 'success',
+          details: { recipients: recipients.length },
+        });
+        return { queued: recipients.length };
       });
     },
 

@@ -24,6 +24,7 @@ export const newPublicKey = () => `pk_${randomBytes(24).toString('base64url')}`;
 export async function createTenant(db: Database, keyring: Keyring, t: NewTenant) {
   if (!TENANT_SLUG.test(t.slug)) throw new Error(`Invalid tenant id "${t.slug}"`);
   const id = randomUUID();
+  const publicKey = newPublicKey();
   await db
     .insertInto('tenants')
     .values({
@@ -32,14 +33,14 @@ export async function createTenant(db: Database, keyring: Keyring, t: NewTenant)
       name: t.name,
       logo_url: t.logoUrl ?? null,
       email_recipients: t.emailRecipients ?? [],
-      public_key: newPublicKey(),
+      public_key: publicKey,
       allowed_origins: t.allowedOrigins ?? [],
       reception_config: JSON.stringify(t.receptionConfig ?? {}),
       settings: JSON.stringify(t.settings ?? {}),
     })
     .execute();
   await withTenant(db, id, (tx) => keyring.createTenantKey(tx, id));
-  return { id, slug: t.slug, name: t.name };
+  return { id, slug: t.slug, name: t.name, publicKey };
 }
 
 export function findTenantBySlug(db: Database, slug: string) {

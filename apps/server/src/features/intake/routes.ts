@@ -1,0 +1,134 @@
+/**
+ * The public endpoints, at the paths practice websites already post to. No cookies are read
+ * here; the tenant key, the grant or the link token are the only credentials.
+ */
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import {
+  formData as formDataSchema,
+  MAX_UPLOAD_BYTES,
+  publicPaths,
+  receptionConfigResponse,
+  submitAnamneseRequest,
+  submitFormRequest,
+  verifyRequest,
+  verifyResponse,
+} from '@praxisdesk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { MagicLinkService } from '../magicLinks/service.js';
+import { findPublicTenant } from '../tenants/publicTenant.js';
+import type { anamnesisIntake } from './anamnesis.js';
+import { apiKeyOf, callerOf, preflight, publicErrorHandler } from './http.js';
+import type { IntakeService } from './service.js';
+import type { uploadService } from './upload.js';
+import { webflowRoutes } from './webflow.js';
+
+export interface IntakeDeps {
+  db: Database;
+  intake: IntakeService;
+  uploads: ReturnType<typeof uploadService>;
+  anamnesis: ReturnType<typeof anamnesisIntake>;
+  magicLinks: MagicLinkService;
+}
+
+const idempotencyKey = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : undefined);
+
+export const intakeRoutes =
+  (deps: IntakeDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.setErrorHandler(publicErrorHandler);
+    await app.register(formbody, { bodyLimit: 256 * 1024 });
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 120, fieldSize: 20_000, parts: 130 },
+    });
+
+    // Answers of an allowed cross-origin caller may be read by its page (no credentials).
+    app.addHook('onSend', async (req, reply) => {
+      const origin = req.headers.origin;
+      if (req.method !== 'OPTIONS' && origin && origin !== 'null' && reply.statusCode !== 403) {
+        reply.headers({
+          'access-control-allow-origin': origin,
+          'access-control-expose-headers': 'retry-after',
+          vary: 'Origin',
+        });
+      }
+    });
+    app.options('/functions/v1/*', (req, reply) => preflight(deps.db, req, reply));
+
+    app.post(publicPaths.submitForm, { schema: { body: submitFormRequest } }, async (req) => {
+      const r = await deps.intake.submit({
+        tenantRef: req.body.tenantId,
+        apiKey: apiKeyOf(req),
+        requireKey: true,
+        formData: req.body.formData,
+        idempotencyKey: idempotencyKey(req.headers['idempotency-key']),
+        caller: callerOf(req),
+      });
+      return { success: true, submissionId: r.submissionId, grant: r.grant };
+    });
+
+    app.post(publicPaths.submitAnamnese, { schema: { body: submitAnamneseRequest } }, (req) =>
+      deps.anamnesis.submit(req.body, apiKeyOf(req), callerOf(req)),
+    );
+
+    app.post(publicPaths.secureUpload, async (req) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const fields: Record<string, string> = {};
+      let file: { bytes: Buffer; truncated: boolean; receivedBytes: number } | undefined;
+      for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES }, throwFileSizeLimit: false })) {
+        if (part.type === 'file') {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          // Streamed: the limit stops reading at 4 MB; nothing beyond is kept in memory.
+          for await (const chunk of part.file) {
+            size += chunk.length;
+            chunks.push(chunk);
+          }
+          const declared = Number(req.headers['content-length']) || size;
+          file = {
+            bytes: Buffer.concat(chunks),
+            truncated: part.file.truncated,
+            receivedBytes: part.file.truncated ? Math.max(size, declared) : size,
+          };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      return deps.uploads.upload({
+        submissionId: fields.submissionId,
+        grant: fields.grant ?? (req.headers['x-submission-grant'] as string | undefined),
+        fileName: fields.fileName,
+        file,
+      });
+    });
+
+    app.post(
+      publicPaths.verifySubmissionToken,
+      { schema: { body: verifyRequest, response: { 200: verifyResponse } } },
+      (req) => deps.magicLinks.verify({ ...req.body, ip: req.ip }),
+    );
+
+    app.get(
+      publicPaths.receptionConfig,
+      {
+        schema: {
+          querystring: z.object({ tenant: z.string().max(100).optional() }),
+          response: { 200: receptionConfigResponse },
+        },
+      },
+      async (req) => {
+        const tenant = await findPublicTenant(deps.db, req.query.tenant);
+        if (!tenant) throw new AppError('TENANT_NOT_FOUND');
+        return {
+          tenant: { id: tenant.id, slug: tenant.slug, name: tenant.name },
+          publicKey: tenant.publicKey,
+          config: tenant.reception,
+        };
+      },
+    );
+
+    await app.register(webflowRoutes(deps.intake, formDataSchema));
+  };

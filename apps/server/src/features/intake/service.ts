@@ -1,0 +1,151 @@
+/**
+ * Public intake: what practice websites and the online reception send. Order of checks:
+ * tenant, key, origin, rate limits — then the submission is scored, encrypted and stored
+ * together with its notification jobs in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { formTypeOf } from '@praxisdesk/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/index.js';
+import { type Tx, withTenant } from '../../db/scope.js';
+import type { Keyring } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { hashIp } from '../../lib/ipHash.js';
+import { hitRateLimit } from '../../lib/rateLimit.js';
+import { safeEqual, subkey } from '../../lib/tokens.js';
+import { enqueueNotifications } from '../notifications/service.js';
+import { scoreSubmission } from '../spam/score.js';
+import { findPublicTenant, isTenantOrigin, type PublicTenant } from '../tenants/publicTenant.js';
+import { issueGrant } from './grant.js';
+
+/** The documented honeypot: website snippets include it hidden; people leave it empty. */
+export const HONEYPOT_FIELD = 'website_url';
+/** Fields that steer the endpoint and are not part of what the patient wrote. */
+const CONTROL_FIELDS = new Set(['tenantId', 'success_url', 'error_url', HONEYPOT_FIELD, '_ts', 'apikey']);
+
+export const INTAKE_LIMITS = {
+  perIp: { limit: 30, windowSeconds: 600 },
+  perTenant: { limit: 2000, windowSeconds: 600 },
+};
+
+export interface Caller {
+  ip: string;
+  userAgent: string | null;
+  origin: string | undefined;
+}
+
+export function intakeService(db: Database, keyring: Keyring, config: Config) {
+  const grantKey = subkey(config.secrets.masterKey, 'submission-grant');
+
+  async function tenantFor(ref: string | undefined, apiKey: string | undefined, requireKey: boolean, caller: Caller) {
+    const tenant = await findPublicTenant(db, ref);
+    if (!tenant) throw new AppError('TENANT_NOT_FOUND');
+    if (requireKey && !(apiKey && safeEqual(apiKey, tenant.publicKey))) throw new AppError('INVALID_API_KEY');
+    if (caller.origin && !isOwnOrigin(caller.origin) && !isTenantOrigin(tenant, caller.origin)) {
+      throw new AppError('ORIGIN_NOT_ALLOWED');
+    }
+    return tenant;
+  }
+
+  const isOwnOrigin = (origin: string) => {
+    try {
+      return new URL(origin).origin === new URL(config.publicUrl).origin;
+    } catch {
+      return false;
+    }
+  };
+
+  async function limit(tenant: PublicTenant, ipHash: string) {
+    for (const [key, l] of [
+      [`intake:ip:${ipHash}`, INTAKE_LIMITS.perIp],
+      [`intake:tenant:${tenant.id}`, INTAKE_LIMITS.perTenant],
+    ] as const) {
+      const r = await hitRateLimit(db, key, l.limit, l.windowSeconds);
+      if (!r.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: r.retryAfterSeconds });
+    }
+  }
+
+  async function isBlacklisted(ipHash: string) {
+    const r = await db.selectFrom('ip_blacklist').select('ip_hash').where('ip_hash', '=', ipHash).executeTakeFirst();
+    return !!r;
+  }
+
+  return {
+    db,
+    tenantFor,
+    grantKey,
+
+    /** Stores one submission; answers its id and the follow-up grant. */
+    async submit(input: {
+      tenantRef: string | undefined;
+      apiKey: string | undefined;
+      requireKey: boolean;
+      formData: Record<string, unknown>;
+      idempotencyKey: string | undefined;
+      caller: Caller;
+      /** Used instead of formTypeOf(formData), e.g. 'anamnese' for a standalone questionnaire. */
+      formType?: string;
+      /** Runs in the submission's transaction after a new row was inserted. */
+      afterInsert?: (tx: Tx, tenantId: string, submissionId: string) => Promise<unknown>;
+    }) {
+      const tenant = await tenantFor(input.tenantRef, input.apiKey, input.requireKey, input.caller);
+      const ipHash = hashIp(config.secrets.ipHashSecret, input.caller.ip);
+      await limit(tenant, ipHash);
+
+      const honeypot = input.formData[HONEYPOT_FIELD];
+      const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
+      const formType = input.formType ?? formTypeOf(formData);
+      const verdict = scoreSubmission({
+        formType,
+        formData,
+        blacklisted: await isBlacklisted(ipHash),
+        honeypotFilled: typeof honeypot === 'string' ? honeypot.trim() !== '' : !!honeypot,
+      });
+
+      const id = randomUUID();
+      const stored = await withTenant(db, tenant.id, async (tx) => {
+        const { blob, keyVersion } = await keyring.encrypt(
+          tx,
+          { tenantId: tenant.id, table: 'form_submissions', recordId: id },
+          formData,
+        );
+        const inserted = await tx
+          .insertInto('form_submissions')
+          .values({
+            id,
+            tenant_id: tenant.id,
+            form_type: formType,
+            form_data: blob,
+            key_version: keyVersion,
+            is_spam: verdict.isSpam,
+            spam_score: verdict.score,
+            spam_confidence: verdict.confidence,
+            spam_reasons: JSON.stringify(verdict.reasons),
+            quarantine_status: 'completed',
+            client_ip_hash: ipHash,
+            user_agent: input.caller.userAgent,
+            idempotency_key: input.idempotencyKey ?? null,
+          })
+          .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) {
+          // The same request again (Idempotency-Key): answer with the first one's id.
+          const first = await tx
+            .selectFrom('form_submissions')
+            .select('id')
+            .where('tenant_id', '=', tenant.id)
+            .where('idempotency_key', '=', input.idempotencyKey ?? '')
+            .executeTakeFirstOrThrow();
+          return first.id;
+        }
+        await input.afterInsert?.(tx, tenant.id, id);
+        if (!verdict.isSpam) await enqueueNotifications(tx, tenant, id, formData);
+        return id;
+      });
+      return { tenant, submissionId: stored, grant: issueGrant(grantKey, stored, tenant.id) };
+    },
+  };
+}
+
+export type IntakeService = ReturnType<typeof intakeService>;

@@ -1,0 +1,120 @@
+/**
+ * secureUpload: attaches one prescription file to a submission the caller created (grant).
+ * The file is checked by its leading bytes, encrypted and stored with the submission; the
+ * submission's metadata (fileName, fileType, fileSize, uploadedAt) is updated in the same
+ * transaction. A failure leaves the submission exactly as it was.
+ */
+import { MAX_UPLOAD_BYTES, publicErrorTexts, type SecureUploadErrorCode } from '@praxisdesk/domain';
+import type { Database } from '../../db/index.js';
+import { withTenant } from '../../db/scope.js';
+import type { Keyring } from '../../lib/crypto.js';
+import { safeFileName, sniffFileType } from './fileType.js';
+import { checkGrant } from './grant.js';
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: SecureUploadErrorCode,
+    message: string,
+    readonly details: string,
+  ) {
+    super(message);
+  }
+}
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
+
+export interface UploadInput {
+  submissionId: string | undefined;
+  grant: string | undefined;
+  fileName: string | undefined;
+  file: { bytes: Buffer; truncated: boolean; receivedBytes: number } | undefined;
+}
+
+export function uploadService(db: Database, keyring: Keyring, grantKey: Buffer) {
+  return {
+    async upload(input: UploadInput) {
+      const uuid = /^[0-9a-f-]{36}$/i;
+      if (!input.submissionId || !uuid.test(input.submissionId)) {
+        throw new UploadError(400, 'BAD_REQUEST', 'Ungültige Anfrage', 'submissionId fehlt oder ist ungültig.');
+      }
+      if (!input.file || input.file.receivedBytes === 0) {
+        throw new UploadError(400, 'FILE_MISSING', publicErrorTexts.noFile, 'Es wurde keine Datei gesendet.');
+      }
+      if (input.file.truncated || input.file.bytes.length > MAX_UPLOAD_BYTES) {
+        throw new UploadError(
+          413,
+          'FILE_TOO_LARGE',
+          publicErrorTexts.fileTooLarge(mb(input.file.receivedBytes)),
+          `Erlaubt sind höchstens ${MAX_UPLOAD_BYTES} Bytes.`,
+        );
+      }
+      const tenantId = checkGrant(grantKey, input.grant, input.submissionId);
+      if (!tenantId) {
+        throw new UploadError(
+          403,
+          'GRANT_INVALID',
+          'Die Upload-Berechtigung ist ungültig oder abgelaufen.',
+          'Bitte senden Sie das Formular erneut.',
+        );
+      }
+      const type = sniffFileType(input.file.bytes.subarray(0, 8));
+      if (!type) {
+        throw new UploadError(
+          415,
+          'UNSUPPORTED_FILE_TYPE',
+          publicErrorTexts.unsupportedFile,
+          'Erlaubt: JPG, PNG, PDF.',
+        );
+      }
+      const submissionId = input.submissionId;
+      const bytes = input.file.bytes;
+      const meta = {
+        fileName: safeFileName(input.fileName, type),
+        fileType: type,
+        fileSize: bytes.length,
+        uploadedAt: new Date().toISOString(),
+      };
+      await withTenant(db, tenantId, async (tx) => {
+        const sub = await tx
+          .selectFrom('form_submissions')
+          .select(['id', 'prescription_file'])
+          .where('id', '=', submissionId)
+          .where('tenant_id', '=', tenantId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!sub) {
+          throw new UploadError(
+            404,
+            'SUBMISSION_NOT_FOUND',
+            'Submission nicht gefunden',
+            'Das Formular existiert nicht mehr.',
+          );
+        }
+        if (sub.prescription_file) {
+          throw new UploadError(
+            409,
+            'ALREADY_UPLOADED',
+            'Für dieses Formular wurde bereits eine Datei hochgeladen.',
+            '',
+          );
+        }
+        const { blob, keyVersion } = await keyring.encryptBytes(
+          tx,
+          { tenantId, table: 'submission_files', recordId: submissionId },
+          bytes,
+        );
+        await tx
+          .insertInto('submission_files')
+          .values({ submission_id: submissionId, tenant_id: tenantId, content: blob, key_version: keyVersion })
+          .execute();
+        await tx
+          .updateTable('form_submissions')
+          .set({ prescription_file: JSON.stringify(meta), updated_at: new Date() })
+          .where('id', '=', submissionId)
+          .execute();
+      });
+      return { success: true as const, ...meta };
+    },
+  };
+}

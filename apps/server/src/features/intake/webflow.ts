@@ -1,0 +1,93 @@
+/**
+ * webflow-submit: plain HTML forms without JavaScript (form-encoded or multipart). Every field
+ * but the control fields goes into the form data; the answer is a 303 redirect to the
+ * website's own success/error page when it is on the tenant's registered origins, else to
+ * our /success and /error pages (never an open redirect).
+ */
+import { messageFor, publicPaths } from '@praxisdesk/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { findPublicTenant, isTenantOrigin, type PublicTenant } from '../tenants/publicTenant.js';
+import { callerOf } from './http.js';
+import type { IntakeService } from './service.js';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+type Fields = Record<string, string | string[]>;
+
+function add(fields: Fields, key: string, value: string) {
+  if (FORBIDDEN_KEYS.has(key)) return;
+  const prev = fields[key];
+  fields[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+}
+
+async function readFields(req: FastifyRequest): Promise<Fields> {
+  const fields: Fields = Object.create(null);
+  if (req.isMultipart()) {
+    for await (const part of req.parts()) {
+      if (part.type === 'file')
+        part.file.resume(); // files are not taken on this path
+      else if (typeof part.value === 'string') add(fields, part.fieldname, part.value);
+    }
+  } else if (req.body && typeof req.body === 'object') {
+    for (const [k, v] of Object.entries(req.body as Record<string, unknown>)) {
+      for (const item of Array.isArray(v) ? v : [v]) add(fields, k, String(item ?? ''));
+    }
+  }
+  return fields;
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function ourPage(path: '/success' | '/error', params: Record<string, string | undefined>) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+export const webflowRoutes =
+  (intake: IntakeService, formDataSchema: ZodType): FastifyPluginAsync =>
+  async (app) => {
+    app.post(publicPaths.webflowSubmit, async (req, reply) => {
+      let tenant: PublicTenant | null = null;
+      let fields: Fields = {};
+      let from: string | undefined;
+      try {
+        fields = await readFields(req);
+        tenant = await findPublicTenant(intake.db, first(fields.tenantId));
+        const referer = req.headers.referer;
+        from = tenant && isTenantOrigin(tenant, referer) ? referer : undefined;
+        const parsed = formDataSchema.safeParse(fields);
+        if (!parsed.success) throw new AppError('VALIDATION_FAILED');
+        await intake.submit({
+          tenantRef: first(fields.tenantId),
+          apiKey: undefined,
+          requireKey: false,
+          formData: parsed.data as Record<string, unknown>,
+          idempotencyKey: undefined,
+          caller: callerOf(req),
+        });
+        const success = first(fields.success_url);
+        const target =
+          tenant && success && isTenantOrigin(tenant, success)
+            ? success
+            : ourPage('/success', { tenant: tenant?.slug, from });
+        return reply.code(303).redirect(target);
+      } catch (err) {
+        const code = err instanceof AppError ? err.code : 'INTERNAL_ERROR';
+        if (!(err instanceof AppError))
+          req.log.error({ err: { message: (err as Error).message } }, 'webflow-submit failed');
+        const message = messageFor(code);
+        const errorUrl = first(fields.error_url);
+        const target =
+          tenant && errorUrl && isTenantOrigin(tenant, errorUrl)
+            ? errorUrl
+            : ourPage('/error', { tenant: tenant?.slug, error: message, from });
+        if (err instanceof AppError && err.extra.retryAfterSeconds)
+          reply.header('retry-after', String(err.extra.retryAfterSeconds));
+        return reply.code(303).redirect(target);
+      }
+    });
+  };

@@ -1,0 +1,198 @@
+/**
+ * E-mail notifications as durable jobs. Intake enqueues one `notify.staff` job per recipient
+ * (and one `notify.patient` when the practice sends confirmations) in the submission's own
+ * transaction. Each attempt is logged in email_logs.
+ *
+ * Delivery is at-least-once: a job that has a 'sent' log row is done and never sends again;
+ * the one window for a duplicate is a crash between the SMTP server accepting the mail and
+ * the log row being written, which retries the job (a duplicate, never a loss).
+ */
+import { normalizeFormType } from '@praxisdesk/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/index.js';
+import { type Tx, withTenant } from '../../db/scope.js';
+import { enqueue, type JobRow } from '../../jobs/queue.js';
+import type { JobHandler } from '../../jobs/worker.js';
+import type { Keyring } from '../../lib/crypto.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { hmac, randomCode, randomToken, sha256, subkey } from '../../lib/tokens.js';
+import { magicLinksRepository as links } from '../magicLinks/repository.js';
+import { findPublicTenant } from '../tenants/publicTenant.js';
+import { maskEmail, patientConfirmation, staffNotification } from './mails.js';
+
+export const STAFF_QUEUE = 'notify.staff';
+export const PATIENT_QUEUE = 'notify.patient';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Called inside the submission's transaction. */
+export async function enqueueNotifications(
+  tx: Tx,
+  tenant: { id: string; emailRecipients: string[]; settings: { patientConfirmation?: boolean } },
+  submissionId: string,
+  formData: Record<string, unknown>,
+) {
+  for (const recipient of new Set(tenant.emailRecipients.map((r) => r.trim().toLowerCase()).filter(Boolean))) {
+    await enqueue(tx, STAFF_QUEUE, { submissionId, recipient }, { tenantId: tenant.id });
+  }
+  const patientEmail = typeof formData.email === 'string' ? formData.email.trim() : '';
+  if (tenant.settings.patientConfirmation && EMAIL.test(patientEmail)) {
+    // The address itself stays in the encrypted form data; the job carries only the id.
+    await enqueue(tx, PATIENT_QUEUE, { submissionId }, { tenantId: tenant.id });
+  }
+}
+
+export function notificationHandlers(db: Database, keyring: Keyring, mailer: Mailer, config: Config) {
+  const codeKey = subkey(config.secrets.masterKey, 'magic-link-code');
+
+  async function alreadySent(tx: Tx, jobId: string) {
+    const r = await tx
+      .selectFrom('email_logs')
+      .select('id')
+      .where('job_id', '=', jobId)
+      .where('status', '=', 'sent')
+      .executeTakeFirst();
+    return !!r;
+  }
+
+  async function log(
+    tenantId: string,
+    row: {
+      submissionId: string;
+      recipient: string;
+      subject: string;
+      kind: 'notification' | 'confirmation';
+      jobId: string;
+      error?: string;
+    },
+  ) {
+    await withTenant(db, tenantId, (tx) =>
+      tx
+        .insertInto('email_logs')
+        .values({
+          tenant_id: tenantId,
+          submission_id: row.submissionId,
+          recipient: row.recipient,
+          subject: row.subject,
+          kind: row.kind,
+          job_id: row.jobId,
+          status: row.error ? 'failed' : 'sent',
+          error_message: row.error?.slice(0, 300) ?? null,
+          sent_at: row.error ? null : new Date(),
+        })
+        .execute(),
+    );
+  }
+
+  const staff: JobHandler = async (job: JobRow) => {
+    const { submissionId, recipient } = job.payload as { submissionId: string; recipient: string };
+    const tenantId = job.tenant_id;
+    if (!tenantId) throw new Error('job without tenant');
+    const tenant = await findPublicTenant(db, tenantId);
+    const prepared = await withTenant(db, tenantId, async (tx) => {
+      if (await alreadySent(tx, job.id)) return null;
+      const sub = await tx
+        .selectFrom('form_submissions')
+        .select(['id', 'form_type'])
+        .where('id', '=', submissionId)
+        .executeTakeFirst();
+      if (!sub || !tenant) return null; // deleted meanwhile: nothing to notify about
+      const taken = await links.activeCodeHashes(tx, submissionId);
+      let code = randomCode();
+      while (taken.some((h) => h.equals(hmac(codeKey, code)))) code = randomCode();
+      const token = randomToken();
+      const linkId = await links.insert(tx, {
+        tenantId,
+        submissionId,
+        recipient,
+        tokenHash: sha256(token),
+        codeHash: hmac(codeKey, code),
+      });
+      const mail = staffNotification({
+        practice: tenant.name,
+        formType: normalizeFormType(sub.form_type),
+        submissionId,
+        link: `${config.publicUrl}/submission/${submissionId}?token=${token}`,
+        code,
+      });
+      return { linkId, mail };
+    });
+    if (!prepared) return;
+    try {
+      await mailer.send({ to: recipient, ...prepared.mail });
+    } catch (err) {
+      await links.delete(db, prepared.linkId);
+      await log(tenantId, {
+        submissionId,
+        recipient,
+        subject: prepared.mail.subject,
+        kind: 'notification',
+        jobId: job.id,
+        error: describe(err),
+      });
+      throw err;
+    }
+    await log(tenantId, {
+      submissionId,
+      recipient,
+      subject: prepared.mail.subject,
+      kind: 'notification',
+      jobId: job.id,
+    });
+  };
+
+  const patient: JobHandler = async (job: JobRow) => {
+    const { submissionId } = job.payload as { submissionId: string };
+    const tenantId = job.tenant_id;
+    if (!tenantId) throw new Error('job without tenant');
+    const tenant = await findPublicTenant(db, tenantId);
+    const prepared = await withTenant(db, tenantId, async (tx) => {
+      if (!tenant || (await alreadySent(tx, job.id))) return null;
+      const sub = await tx
+        .selectFrom('form_submissions')
+        .select(['id', 'form_data', 'key_version'])
+        .where('id', '=', submissionId)
+        .executeTakeFirst();
+      if (!sub) return null;
+      const data = await keyring.decrypt<Record<string, unknown>>(
+        tx,
+        { tenantId, table: 'form_submissions', recordId: sub.id },
+        sub.form_data,
+        sub.key_version,
+      );
+      const to = typeof data.email === 'string' ? data.email.trim() : '';
+      if (!EMAIL.test(to)) return null;
+      return { to, mail: patientConfirmation({ practice: tenant.name, submissionId, reception: tenant.reception }) };
+    });
+    if (!prepared) return;
+    const recipient = maskEmail(prepared.to);
+    try {
+      await mailer.send({ to: prepared.to, ...prepared.mail });
+    } catch (err) {
+      await log(tenantId, {
+        submissionId,
+        recipient,
+        subject: prepared.mail.subject,
+        kind: 'confirmation',
+        jobId: job.id,
+        error: describe(err),
+      });
+      throw err;
+    }
+    await log(tenantId, {
+      submissionId,
+      recipient,
+      subject: prepared.mail.subject,
+      kind: 'confirmation',
+      jobId: job.id,
+    });
+  };
+
+  return { [STAFF_QUEUE]: staff, [PATIENT_QUEUE]: patient };
+}
+
+/** SMTP errors name the server's reply, never message content. */
+function describe(err: unknown): string {
+  const e = err as { code?: string; responseCode?: number; message?: string };
+  return [e.code, e.responseCode, e.message].filter(Boolean).join(' ').slice(0, 300) || 'Versand fehlgeschlagen';
+}

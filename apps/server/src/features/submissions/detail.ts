@@ -1,0 +1,110 @@
+/**
+ * One submission with its spam reasons, file metadata and e-mail log, as the staff detail
+ * page and the read-only link view show it. Call inside withTenant for the row's tenant.
+ */
+import { formTypes, type SubmissionDetail, type SubmissionSummary } from '@praxisdesk/domain';
+import type { Tx } from '../../db/scope.js';
+import { DECRYPTION_FAILED, type Keyring } from '../../lib/crypto.js';
+
+export const summaryColumns = [
+  'form_submissions.id',
+  'form_submissions.tenant_id',
+  'tenants.name as tenant_name',
+  'form_submissions.form_type',
+  'form_submissions.form_data',
+  'form_submissions.key_version',
+  'form_submissions.is_spam',
+  'form_submissions.is_processed',
+  'form_submissions.processed_at',
+  'form_submissions.spam_score',
+  'form_submissions.quarantine_status',
+  'form_submissions.has_anamnese',
+  'form_submissions.created_at',
+] as const;
+
+export interface SummaryRow {
+  id: string;
+  tenant_id: string;
+  tenant_name: string;
+  form_type: string;
+  form_data: Buffer;
+  key_version: number;
+  is_spam: boolean;
+  is_processed: boolean;
+  processed_at: Date | null;
+  spam_score: number;
+  quarantine_status: SubmissionSummary['quarantineStatus'];
+  has_anamnese: boolean;
+  created_at: Date;
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export async function toSummary(tx: Tx, keyring: Keyring, row: SummaryRow): Promise<SubmissionSummary> {
+  let formData: Record<string, unknown>;
+  try {
+    formData = await keyring.decrypt(
+      tx,
+      { tenantId: row.tenant_id, table: 'form_submissions', recordId: row.id },
+      row.form_data,
+      row.key_version,
+    );
+  } catch {
+    // One unreadable record must not break the whole list (spec §5: error object).
+    formData = { ...DECRYPTION_FAILED };
+  }
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    tenantName: row.tenant_name,
+    formType: formTypes.includes(row.form_type as never) ? (row.form_type as SubmissionSummary['formType']) : 'contact',
+    createdAt: new Date(row.created_at).toISOString(),
+    isSpam: row.is_spam,
+    isProcessed: row.is_processed,
+    processedAt: iso(row.processed_at),
+    spamScore: row.spam_score,
+    quarantineStatus: row.quarantine_status,
+    hasAnamnese: row.has_anamnese,
+    formData,
+  };
+}
+
+/** The detail of one submission; null when it is not visible in this transaction. */
+export async function loadDetail(tx: Tx, keyring: Keyring, id: string): Promise<SubmissionDetail | null> {
+  const row = await tx
+    .selectFrom('form_submissions')
+    .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
+    .select([
+      ...summaryColumns,
+      'form_submissions.updated_at',
+      'form_submissions.spam_confidence',
+      'form_submissions.spam_reasons',
+      'form_submissions.prescription_file',
+    ])
+    .where('form_submissions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const logs = await tx
+    .selectFrom('email_logs')
+    .select(['id', 'recipient', 'subject', 'status', 'kind', 'sent_at', 'created_at', 'error_message'])
+    .where('submission_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return {
+    ...(await toSummary(tx, keyring, row)),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    spamConfidence: row.spam_confidence,
+    spamReasons: Array.isArray(row.spam_reasons) ? (row.spam_reasons as SubmissionDetail['spamReasons']) : [],
+    prescriptionFile: (row.prescription_file as SubmissionDetail['prescriptionFile']) ?? null,
+    emailLogs: logs.map((l) => ({
+      id: l.id,
+      recipient: l.recipient,
+      subject: l.subject,
+      status: l.status,
+      kind: l.kind,
+      sentAt: iso(l.sent_at),
+      createdAt: new Date(l.created_at).toISOString(),
+      errorMessage: l.error_message,
+    })),
+  };
+}

@@ -1,0 +1,16 @@
+/** Every queue the worker serves, with its handler. */
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { notificationHandlers } from '../features/notifications/service.js';
+import type { Keyring } from '../lib/crypto.js';
+import type { Mailer } from '../lib/mailer.js';
+import type { JobHandler } from './worker.js';
+
+export function jobHandlers(
+  db: Database,
+  keyring: Keyring,
+  mailer: Mailer,
+  config: Config,
+): Record<string, JobHandler> {
+  return { ...notificationHandlers(db, keyring, mailer, config) };
+}

@@ -1,0 +1,69 @@
+/**
+ * Runs job handlers. `runOnce` processes what is due now (tests call it directly); `start`
+ * polls in the background. Handlers must be safe to run again after a crash (at-least-once).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/index.js';
+import { claimJobs, completeJob, failJob, type JobRow } from './queue.js';
+
+export type JobHandler = (job: JobRow) => Promise<void>;
+
+export interface Worker {
+  runOnce(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createWorker(
+  db: Database,
+  handlers: Record<string, JobHandler>,
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+): Worker {
+  const queues = Object.keys(handlers);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  async function runOnce(): Promise<number> {
+    const jobs = await claimJobs(db, queues, 10, 120);
+    for (const job of jobs) {
+      const handler = handlers[job.queue];
+      try {
+        if (!handler) throw new Error(`no handler for ${job.queue}`);
+        await handler(job);
+        await completeJob(db, job.id);
+      } catch (err) {
+        const status = await failJob(db, job, err instanceof Error ? err.message : String(err));
+        // Job id and queue only: payloads may point at patient data.
+        log?.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, status }, 'job failed');
+      }
+    }
+    return jobs.length;
+  }
+
+  function schedule(intervalMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .then((n) => schedule(n > 0 ? 0 : intervalMs))
+        .catch((err) => {
+          log?.error({ err: { code: err?.code, message: err?.message } }, 'worker poll failed');
+          schedule(intervalMs * 5);
+        });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start: (intervalMs = 1000) => {
+      stopped = false;
+      schedule(intervalMs);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

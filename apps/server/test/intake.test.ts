@@ -1,0 +1,349 @@
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { withTenant } from '../src/db/scope.js';
+import { hashIp } from '../src/lib/ipHash.js';
+import { describeEachDatabase, makeTenant, randomIp, type TestContext } from './harness.js';
+
+const ORIGIN = 'https://www.praxis-beispiel.example';
+
+describeEachDatabase('public intake: submitForm and webflow-submit', (ctx) => {
+  let tenant: Awaited<ReturnType<typeof makeTenant>>;
+  beforeAll(async () => {
+    tenant = await makeTenant(ctx(), 'Physio Beispiel', {
+      allowedOrigins: [ORIGIN],
+      emailRecipients: ['empfang@praxis-beispiel.example', 'chefin@praxis-beispiel.example'],
+    });
+  });
+
+  const submit = (payload: unknown, headers: Record<string, string> = {}, ip = randomIp()) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/functions/v1/submitForm',
+      payload: payload as object,
+      headers: { apikey: tenant.publicKey, ...headers },
+      remoteAddress: ip,
+    });
+
+  const countRows = () =>
+    withTenant(ctx().database.db, tenant.id, async (tx) =>
+      Number(
+        (
+          await tx
+            .selectFrom('form_submissions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+
+  it('stores a submission by tenant slug or id, encrypted, with its spam fields and notification jobs', async () => {
+    const res = await submit({
+      tenantId: tenant.slug,
+      formData: {
+        name: 'Erika Mustermann',
+        email: 'erika@example.de',
+        message: 'Knie schmerzt seit Wochen',
+        type: 'prescription',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, submissionId: expect.any(String), grant: expect.any(String) });
+
+    const byId = await submit({ tenantId: tenant.id, formData: { name: 'Max', message: 'Termin bitte' } });
+    expect(byId.json().success).toBe(true);
+
+    await withTenant(ctx().database.db, tenant.id, async (tx) => {
+      const row = await tx
+        .selectFrom('form_submissions')
+        .selectAll()
+        .where('id', '=', body.submissionId)
+        .executeTakeFirstOrThrow();
+      expect(row.form_type).toBe('prescription');
+      expect(row.is_spam).toBe(false);
+      expect(row.spam_score).toBeLessThan(50);
+      expect(row.client_ip_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.form_data.toString('latin1')).not.toContain('Knie');
+      const jobs = await tx
+        .selectFrom('jobs')
+        .select(['queue', 'payload'])
+        .where('tenant_id', '=', tenant.id)
+        .execute();
+      const mine = jobs.filter((j) => (j.payload as { submissionId: string }).submissionId === body.submissionId);
+      expect(mine.map((j) => j.queue).sort()).toEqual(['notify.staff', 'notify.staff']);
+      // No patient data in the job payloads.
+      expect(JSON.stringify(mine)).not.toContain('erika@example.de');
+    });
+  });
+
+  it('answers bad input with a 4xx, a code and a German message, and stores nothing', async () => {
+    const before = await countRows();
+    const cases: { name: string; inject: () => ReturnType<typeof submit>; status: number; code: string }[] = [
+      {
+        name: 'unknown tenant',
+        inject: () => submit({ tenantId: 'gibt-es-nicht', formData: { a: '1' } }),
+        status: 404,
+        code: 'TENANT_NOT_FOUND',
+      },
+      {
+        name: 'wrong key',
+        inject: () => submit({ tenantId: tenant.slug, formData: { a: '1' } }, { apikey: 'pk_falsch' }),
+        status: 401,
+        code: 'INVALID_API_KEY',
+      },
+      {
+        name: 'missing key',
+        inject: () =>
+          ctx().app.inject({
+            method: 'POST',
+            url: '/functions/v1/submitForm',
+            payload: { tenantId: tenant.slug, formData: { a: '1' } },
+          }),
+        status: 401,
+        code: 'INVALID_API_KEY',
+      },
+      {
+        name: 'missing formData',
+        inject: () => submit({ tenantId: tenant.slug }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        name: 'formData not an object',
+        inject: () => submit({ tenantId: tenant.slug, formData: 'hallo' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        name: 'deep nesting',
+        inject: () => submit({ tenantId: tenant.slug, formData: { a: { b: { c: { d: 1 } } } } }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        name: 'long string',
+        inject: () => submit({ tenantId: tenant.slug, formData: { message: 'x'.repeat(500_000) } }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        name: '1 MB string',
+        inject: () => submit({ tenantId: tenant.slug, formData: { message: 'x'.repeat(1_100_000) } }),
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+      },
+      {
+        name: 'invalid JSON',
+        inject: () => submit('{"tenantId": "x", formData', { 'content-type': 'application/json' }),
+        status: 400,
+        code: 'INVALID_JSON',
+      },
+      {
+        name: '__proto__ key',
+        inject: () =>
+          submit(`{"tenantId": "${tenant.slug}", "formData": {"__proto__": {"x": 1}}}`, {
+            'content-type': 'application/json',
+          }),
+        status: 400,
+        code: 'INVALID_JSON',
+      },
+      {
+        name: 'wrong content type',
+        inject: () => submit('<xml/>', { 'content-type': 'application/xml' }),
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
+      {
+        name: 'foreign origin',
+        inject: () => submit({ tenantId: tenant.slug, formData: { a: '1' } }, { origin: 'https://evil.example' }),
+        status: 403,
+        code: 'ORIGIN_NOT_ALLOWED',
+      },
+    ];
+    for (const c of cases) {
+      const res = await c.inject();
+      expect([res.statusCode, res.json().code], c.name).toEqual([c.status, c.code]);
+      expect(res.json().success, c.name).toBe(false);
+      expect(res.json().error, c.name).toMatch(/\p{Ll}/u);
+    }
+    expect(await countRows()).toBe(before);
+  });
+
+  it('stores one row for the same Idempotency-Key', async () => {
+    const key = crypto.randomUUID();
+    const payload = { tenantId: tenant.slug, formData: { name: 'Doppelt', message: 'Zweimal gesendet' } };
+    const [a, b] = await Promise.all([
+      submit(payload, { 'idempotency-key': key }),
+      submit(payload, { 'idempotency-key': key }),
+    ]);
+    expect(a.json().submissionId).toBe(b.json().submissionId);
+    const rows = await withTenant(ctx().database.db, tenant.id, (tx) =>
+      tx.selectFrom('form_submissions').select('id').where('idempotency_key', '=', key).execute(),
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('allows CORS only for registered website origins, without credentials', async () => {
+    const pre = (origin: string) =>
+      ctx().app.inject({
+        method: 'OPTIONS',
+        url: '/functions/v1/submitForm',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,apikey',
+        },
+      });
+    const ok = await pre(ORIGIN);
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(ok.headers['access-control-allow-headers']).toContain('apikey');
+    expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
+    const bad = await pre('https://evil.example');
+    expect(bad.headers['access-control-allow-origin']).toBeUndefined();
+
+    const post = await submit({ tenantId: tenant.slug, formData: { name: 'Web' } }, { origin: ORIGIN });
+    expect(post.statusCode).toBe(200);
+    expect(post.headers['access-control-allow-origin']).toBe(ORIGIN);
+  });
+
+  it('limits submissions per IP with 429 and Retry-After', async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await submit({ tenantId: tenant.slug, formData: { n: String(i) } }, {}, ip)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    const last = await submit({ tenantId: tenant.slug, formData: { n: 'x' } }, {}, ip);
+    expect(last.statusCode).toBe(429);
+    expect(last.json().code).toBe('RATE_LIMITED');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('stores a submission from a blacklisted IP as spam, with the reason, and notifies nobody', async () => {
+    const ip = randomIp();
+    await ctx()
+      .database.db.insertInto('ip_blacklist')
+      .values({ ip_hash: hashIp(ctx().config.secrets.ipHashSecret, ip), reason: 'Test' })
+      .execute();
+    const res = await submit({ tenantId: tenant.slug, formData: { name: 'Gesperrt', message: 'Hallo' } }, {}, ip);
+    expect(res.statusCode).toBe(200);
+    const id = res.json().submissionId;
+    await withTenant(ctx().database.db, tenant.id, async (tx) => {
+      const row = await tx.selectFrom('form_submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.is_spam).toBe(true);
+      expect(JSON.stringify(row.spam_reasons)).toContain('Blacklist');
+      const jobs = await tx
+        .selectFrom('jobs')
+        .select('id')
+        .where(sql<boolean>`payload->>'submissionId' = ${id}`)
+        .execute();
+      expect(jobs).toHaveLength(0);
+    });
+  });
+
+  it('treats a filled honeypot as spam and keeps it out of the stored form data', async () => {
+    const res = await submit({ tenantId: tenant.slug, formData: { name: 'Bot', website_url: 'http://spam.example' } });
+    const id = res.json().submissionId;
+    const { row, data } = await withTenant(ctx().database.db, tenant.id, async (tx) => {
+      const row = await tx.selectFrom('form_submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const ref = { tenantId: tenant.id, table: 'form_submissions', recordId: id };
+      return { row, data: await ctx().keyring.decrypt(tx, ref, row.form_data, row.key_version) };
+    });
+    expect(row.is_spam).toBe(true);
+    expect(JSON.stringify(row.spam_reasons)).toContain('Verstecktes Feld');
+    expect(data).toEqual({ name: 'Bot' });
+  });
+
+  it('webflow-submit: redirects to the website’s pages when registered, else to ours, never elsewhere', async () => {
+    const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/functions/v1/webflow-submit',
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        remoteAddress: randomIp(),
+      });
+    const ok = await post({ tenantId: tenant.slug, name: 'Ohne JS', message: 'Hallo', success_url: `${ORIGIN}/danke` });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe(`${ORIGIN}/danke`);
+
+    const foreign = await post(
+      { tenantId: tenant.slug, name: 'Ohne JS', success_url: 'https://evil.example/phish' },
+      { referer: `${ORIGIN}/kontakt` },
+    );
+    expect(foreign.headers.location).toBe(
+      `/success?tenant=${tenant.slug}&from=${encodeURIComponent(`${ORIGIN}/kontakt`)}`,
+    );
+
+    const unknown = await post({ tenantId: 'gibt-es-nicht', name: 'x', error_url: 'https://evil.example/x' });
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toMatch(/^\/error\?error=/);
+
+    const badOrigin = await post(
+      { tenantId: tenant.slug, name: 'x', error_url: `${ORIGIN}/fehler` },
+      { origin: 'https://evil.example' },
+    );
+    expect(badOrigin.headers.location).toBe(`${ORIGIN}/fehler`);
+  });
+
+  it('webflow-submit: takes multipart forms and repeated fields', async () => {
+    const boundary = 'xyzBOUNDARY';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = `${part('tenantId', tenant.slug)}${part('name', 'Multi Part')}${part('kurs', 'Yoga')}${part('kurs', 'Pilates')}--${boundary}--\r\n`;
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/functions/v1/webflow-submit',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      remoteAddress: randomIp(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(/^\/success\?tenant=/);
+  });
+});
+
+describeEachDatabase('public intake logs', (ctx) => {
+  let lines: string[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const c: TestContext = ctx();
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    app = await buildApp({
+      config: { ...c.config, logLevel: 'debug' },
+      db: c.database.db,
+      serveWeb: false,
+      logStream: stream,
+    });
+  });
+  afterAll(() => app.close());
+
+  it('never writes submitted values, keys or grants into log lines', async () => {
+    const t = await makeTenant(ctx());
+    lines = [];
+    const secret = `Bandscheibenvorfall-${crypto.randomUUID()}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/functions/v1/submitForm',
+      payload: { tenantId: t.slug, formData: { name: 'Log Test', message: secret, email: 'log@example.de' } },
+      headers: { apikey: t.publicKey },
+      remoteAddress: randomIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/functions/v1/submitForm',
+      payload: { tenantId: t.slug, formData: { message: secret } },
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    const all = lines.join('\n');
+    for (const value of [secret, 'log@example.de', t.publicKey, res.json().grant]) expect(all).not.toContain(value);
+  });
+});
