@@ -13,8 +13,9 @@ const EXT: Record<AllowedFileType, string> = { 'image/jpeg': 'jpg', 'image/png':
 /** A safe display name: no path, no control characters, the extension of the real type. */
 export function safeFileName(name: string | undefined, type: AllowedFileType): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(ch))
+    .join('')
     .replace(/\.[^.]*$/, '')
     .trim()
     .slice(0, 120);

@@ -68,12 +68,10 @@ export function publicErrorHandler(err: FastifyError, req: FastifyRequest, reply
     return reply.code(e.status).send({ error: e.message, details: '', errorCode });
   }
   const code = req.routeOptions.url?.endsWith('/verifySubmissionToken') && e.status === 400 ? 'BAD_REQUEST' : e.code;
-  return reply
-    .code(e.status)
-    .send({
-      success: false,
-      error: e.message || errorMessages.INTERNAL_ERROR,
-      code,
-      ...(e.issues ? { issues: e.issues } : {}),
-    });
+  return reply.code(e.status).send({
+    success: false,
+    error: e.message || errorMessages.INTERNAL_ERROR,
+    code,
+    ...(e.issues ? { issues: e.issues } : {}),
+  });
 }

@@ -42,6 +42,8 @@ export const intakeRoutes =
     app.setErrorHandler(publicErrorHandler);
     await app.register(formbody, { bodyLimit: 256 * 1024 });
     await app.register(multipart, {
+      // Over-size files are cut at the limit and flagged (truncated), answered as FILE_TOO_LARGE.
+      throwFileSizeLimit: false,
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 120, fieldSize: 20_000, parts: 130 },
     });
 
@@ -78,7 +80,7 @@ export const intakeRoutes =
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const fields: Record<string, string> = {};
       let file: { bytes: Buffer; truncated: boolean; receivedBytes: number } | undefined;
-      for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES }, throwFileSizeLimit: false })) {
+      for await (const part of req.parts()) {
         if (part.type === 'file') {
           const chunks: Buffer[] = [];
           let size = 0;
