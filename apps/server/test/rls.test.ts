@@ -15,6 +15,7 @@ const tenantTables = [
   'anamnese_submissions',
   'anamnese_ai_summaries',
   'submission_files',
+  'spam_feedback',
 ] as const;
 
 describeEachDatabase('row-level security', (ctx) => {

@@ -6,4 +6,5 @@ export * from './membership.js';
 export * from './publicContracts.js';
 export * from './receptionConfig.js';
 export * from './roles.js';
+export * from './spamScan.js';
 export * from './texts.js';

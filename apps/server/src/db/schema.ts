@@ -217,4 +217,14 @@ export interface DB {
   rate_limits: RateLimitsTable;
   submission_files: SubmissionFilesTable;
   magic_links: MagicLinksTable;
+  spam_feedback: SpamFeedbackTable;
+}
+
+export interface SpamFeedbackTable {
+  id: Generated<string>;
+  tenant_id: string;
+  submission_id: string;
+  is_spam: boolean;
+  user_id: string | null;
+  created_at: Timestamp;
 }
