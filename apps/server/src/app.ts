@@ -25,6 +25,8 @@ import { intakeService } from './features/intake/service.js';
 import { uploadService } from './features/intake/upload.js';
 import { magicLinkService } from './features/magicLinks/service.js';
 import { membershipRoutes } from './features/membership/routes.js';
+import { createSpamDefence, type SpamDefence } from './features/spam/index.js';
+import { spamRoutes } from './features/spam/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { submissionsService } from './features/submissions/service.js';
 import { Keyring } from './lib/crypto.js';
@@ -38,9 +40,17 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Where log lines go (tests capture them to prove no health data is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Shared with the worker in one process; built here when not given. */
+  spam?: SpamDefence;
 }
 
-export async function buildApp({ config, db, serveWeb = true, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  serveWeb = true,
+  logStream,
+  spam: givenSpam,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -77,7 +87,9 @@ export async function buildApp({ config, db, serveWeb = true, logStream }: AppDe
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
   await app.register(membershipRoutes(db));
   await app.register(submissionRoutes(submissionsService(db, keyring)));
-  const intake = intakeService(db, keyring, config);
+  const spam = givenSpam ?? createSpamDefence(db, keyring, config);
+  await app.register(spamRoutes(spam.scans));
+  const intake = intakeService(db, keyring, config, { scorer: spam.scorer, aiQuarantine: spam.aiQuarantine });
   await app.register(
     intakeRoutes({
       db,

@@ -25,6 +25,14 @@ const envSchema = z.object({
   IP_HASH_SECRET: base64Key.optional(),
   /** 'true' behind a reverse proxy that sets X-Forwarded-For (needed for per-IP limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Optional AI spam classifier: an OpenAI-compatible chat completions endpoint. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Public intake limits per client IP and per practice, each per 10 minutes. */
+  INTAKE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  INTAKE_LIMIT_PER_TENANT: z.coerce.number().int().min(1).default(2000),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
@@ -49,7 +57,9 @@ export interface Config {
   mailFrom: string;
   secrets: Secrets;
   seedDemo: boolean;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   trustProxy: boolean;
+  intakeLimits: { perIp: number; perTenant: number };
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
   webDist: string;
@@ -79,6 +89,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets: loadSecrets(e, dataDir),
     seedDemo: e.SEED_DEMO === 'auto' ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    intakeLimits: { perIp: e.INTAKE_LIMIT_PER_IP, perTenant: e.INTAKE_LIMIT_PER_TENANT },
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL,
+          timeoutMs: e.AI_TIMEOUT_MS,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
 import { authService } from './features/auth/service.js';
+import { createSpamDefence } from './features/spam/index.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { createWorker } from './jobs/worker.js';
 import { Keyring } from './lib/crypto.js';
@@ -38,14 +39,15 @@ async function main() {
     printCredentials(await seedDemo(db, keyring), config.dataDir);
   }
 
-  const app = runWeb ? await buildApp({ config, db }) : undefined;
+  const spam = createSpamDefence(db, keyring, config);
+  const app = runWeb ? await buildApp({ config, db, spam }) : undefined;
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, (m) => console.log(m));
   if (runWorker && !config.smtpUrl) {
     console.log(`SMTP_URL is not set: e-mails are kept in ${join(config.dataDir, 'outbox')} instead of being sent.`);
   }
-  const worker = runWorker ? createWorker(db, jobHandlers(db, keyring, mailer, config), app?.log) : undefined;
+  const worker = runWorker ? createWorker(db, jobHandlers(db, keyring, mailer, config, spam), app?.log) : undefined;
   worker?.start();
 
   const auth = authService(db, config);

@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secrets: { masterKey: randomBytes(32), ipHashSecret: randomBytes(32) },
     seedDemo: false,
     trustProxy: false,
+    intakeLimits: { perIp: 30, perTenant: 2000 },
+    ai: undefined,
     logLevel: 'silent',
     session: { idleMs: 2 * 3_600_000, absoluteMs: 12 * 3_600_000 },
     webDist: '/nonexistent',

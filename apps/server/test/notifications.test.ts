@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../src/db/scope.js';
+import { createSpamDefence } from '../src/features/spam/index.js';
 import { jobHandlers } from '../src/jobs/handlers.js';
 import { createWorker, type Worker } from '../src/jobs/worker.js';
 import { smtpMailer } from '../src/lib/mailer.js';
@@ -21,7 +22,10 @@ describeEachDatabase('notifications and magic links', (ctx) => {
     smtp = await startSmtp();
     const c = ctx();
     const mailer = smtpMailer(smtp.url, 'PraxisDesk <no-reply@praxisdesk.test>');
-    worker = createWorker(c.database.db, jobHandlers(c.database.db, c.keyring, mailer, c.config));
+    worker = createWorker(
+      c.database.db,
+      jobHandlers(c.database.db, c.keyring, mailer, c.config, createSpamDefence(c.database.db, c.keyring, c.config)),
+    );
     tenant = await makeTenant(c, 'Physio Mail', {
       emailRecipients: RECIPIENTS,
       settings: { patientConfirmation: true },

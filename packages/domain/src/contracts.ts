@@ -94,7 +94,11 @@ export const submissionListResponse = z.object({
 });
 export type SubmissionListResponse = z.infer<typeof submissionListResponse>;
 
-export const spamReason = z.object({ reason: z.string(), points: z.number() });
+export const spamReason = z.object({
+  reason: z.string(),
+  points: z.number(),
+  layer: z.enum(['intake', 'rules', 'classifier', 'ai']).optional(),
+});
 
 export const emailLogEntry = z.object({
   id: z.string().uuid(),

@@ -15,6 +15,7 @@ export const publicPaths = {
   submitAnamnese: '/functions/v1/submitAnamnese',
   verifySubmissionToken: '/functions/v1/verifySubmissionToken',
   receptionConfig: '/functions/v1/receptionConfig',
+  formToken: '/functions/v1/formToken',
 } as const;
 
 /** A form field value as websites send it. */

@@ -76,3 +76,6 @@ export const scoreColor = (score: number): 'red' | 'yellow' | 'green' =>
 /** Manual marking sets these scores locally and on the server (spec §4, §9). */
 export const MANUAL_SPAM_SCORE = 70;
 export const MANUAL_HAM_SCORE = 0;
+
+/** GET /functions/v1/formToken: a signed render timestamp, sent back with the form as `_ts`. */
+export const formToken = z.object({ token: z.string() });

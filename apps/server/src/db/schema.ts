@@ -74,6 +74,7 @@ export interface FormSubmissionsTable {
   client_ip_hash: string | null;
   user_agent: string | null;
   idempotency_key: string | null;
+  ai_verdict: Json<{ spam: boolean; reason: string; model: string; at: string }> | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -218,6 +219,7 @@ export interface DB {
   submission_files: SubmissionFilesTable;
   magic_links: MagicLinksTable;
   spam_feedback: SpamFeedbackTable;
+  spam_tokens: SpamTokensTable;
 }
 
 export interface SpamFeedbackTable {
@@ -227,4 +229,11 @@ export interface SpamFeedbackTable {
   is_spam: boolean;
   user_id: string | null;
   created_at: Timestamp;
+}
+
+export interface SpamTokensTable {
+  tenant_id: string;
+  token_key: string;
+  spam_count: number;
+  ham_count: number;
 }

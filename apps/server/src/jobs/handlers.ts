@@ -2,6 +2,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { notificationHandlers } from '../features/notifications/service.js';
+import type { SpamDefence } from '../features/spam/index.js';
 import type { Keyring } from '../lib/crypto.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { JobHandler } from './worker.js';
@@ -11,6 +12,7 @@ export function jobHandlers(
   keyring: Keyring,
   mailer: Mailer,
   config: Config,
+  spam: SpamDefence,
 ): Record<string, JobHandler> {
-  return { ...notificationHandlers(db, keyring, mailer, config) };
+  return { ...notificationHandlers(db, keyring, mailer, config), ...spam.handlers };
 }

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import {
   formData as formDataSchema,
+  formToken,
   MAX_UPLOAD_BYTES,
   publicPaths,
   receptionConfigResponse,
@@ -131,6 +132,12 @@ export const intakeRoutes =
         };
       },
     );
+
+    /** The signed render timestamp that forms send back as `_ts` (bot timing signal). */
+    app.get(publicPaths.formToken, { schema: { response: { 200: formToken } } }, async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: deps.intake.formToken() };
+    });
 
     await app.register(webflowRoutes(deps.intake, formDataSchema));
   };

@@ -8,25 +8,30 @@ import { formTypeOf } from '@praxisdesk/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
+import { enqueue } from '../../jobs/queue.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { hashIp } from '../../lib/ipHash.js';
 import { hitRateLimit } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
 import { enqueueNotifications } from '../notifications/service.js';
-import { scoreSubmission } from '../spam/score.js';
+import {
+  HONEYPOT_FIELD,
+  honeypotReason,
+  issueFormToken,
+  repeatReason,
+  TIMESTAMP_FIELD,
+  timingReason,
+} from '../spam/botSignals.js';
+import type { SpamReason } from '../spam/rules.js';
+import type { SpamScorer } from '../spam/scorer.js';
 import { findPublicTenant, isTenantOrigin, type PublicTenant } from '../tenants/publicTenant.js';
 import { issueGrant } from './grant.js';
 
-/** The documented honeypot: website snippets include it hidden; people leave it empty. */
-export const HONEYPOT_FIELD = 'website_url';
-/** Fields that steer the endpoint and are not part of what the patient wrote. */
-const CONTROL_FIELDS = new Set(['tenantId', 'success_url', 'error_url', HONEYPOT_FIELD, '_ts', 'apikey']);
+/** Fields that steer the endpoint or carry bot signals; not part of what the patient wrote. */
+const CONTROL_FIELDS = new Set(['tenantId', 'success_url', 'error_url', HONEYPOT_FIELD, TIMESTAMP_FIELD, 'apikey']);
 
-export const INTAKE_LIMITS = {
-  perIp: { limit: 30, windowSeconds: 600 },
-  perTenant: { limit: 2000, windowSeconds: 600 },
-};
+const LIMIT_WINDOW_SECONDS = 600;
 
 export interface Caller {
   ip: string;
@@ -34,8 +39,15 @@ export interface Caller {
   origin: string | undefined;
 }
 
-export function intakeService(db: Database, keyring: Keyring, config: Config) {
+export interface IntakeOptions {
+  scorer: SpamScorer;
+  /** Borderline scores go to the AI classifier when one is configured. */
+  aiQuarantine?: { min: number; max: number; queue: string };
+}
+
+export function intakeService(db: Database, keyring: Keyring, config: Config, opts: IntakeOptions) {
   const grantKey = subkey(config.secrets.masterKey, 'submission-grant');
+  const formTokenKey = subkey(config.secrets.masterKey, 'form-timestamp');
 
   async function tenantFor(ref: string | undefined, apiKey: string | undefined, requireKey: boolean, caller: Caller) {
     const tenant = await findPublicTenant(db, ref);
@@ -56,11 +68,11 @@ export function intakeService(db: Database, keyring: Keyring, config: Config) {
   };
 
   async function limit(tenant: PublicTenant, ipHash: string) {
-    for (const [key, l] of [
-      [`intake:ip:${ipHash}`, INTAKE_LIMITS.perIp],
-      [`intake:tenant:${tenant.id}`, INTAKE_LIMITS.perTenant],
+    for (const [key, limit] of [
+      [`intake:ip:${ipHash}`, config.intakeLimits.perIp],
+      [`intake:tenant:${tenant.id}`, config.intakeLimits.perTenant],
     ] as const) {
-      const r = await hitRateLimit(db, key, l.limit, l.windowSeconds);
+      const r = await hitRateLimit(db, key, limit, LIMIT_WINDOW_SECONDS);
       if (!r.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: r.retryAfterSeconds });
     }
   }
@@ -74,6 +86,8 @@ export function intakeService(db: Database, keyring: Keyring, config: Config) {
     db,
     tenantFor,
     grantKey,
+    /** The signed render timestamp for `_ts` (GET /functions/v1/formToken). */
+    formToken: () => issueFormToken(formTokenKey),
 
     /** Stores one submission; answers its id and the follow-up grant. */
     async submit(input: {
@@ -92,18 +106,27 @@ export function intakeService(db: Database, keyring: Keyring, config: Config) {
       const ipHash = hashIp(config.secrets.ipHashSecret, input.caller.ip);
       await limit(tenant, ipHash);
 
-      const honeypot = input.formData[HONEYPOT_FIELD];
       const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
       const formType = input.formType ?? formTypeOf(formData);
-      const verdict = scoreSubmission({
-        formType,
-        formData,
-        blacklisted: await isBlacklisted(ipHash),
-        honeypotFilled: typeof honeypot === 'string' ? honeypot.trim() !== '' : !!honeypot,
-      });
+      const signals: (SpamReason | null)[] = [
+        (await isBlacklisted(ipHash))
+          ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' }
+          : null,
+        honeypotReason(input.formData[HONEYPOT_FIELD]),
+        timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
+      ];
 
       const id = randomUUID();
       const stored = await withTenant(db, tenant.id, async (tx) => {
+        signals.push(await repeatReason(tx, tenant.id, ipHash));
+        const verdict = await opts.scorer.score(tx, {
+          tenantId: tenant.id,
+          formType,
+          formData,
+          extraReasons: signals.filter((r): r is SpamReason => r !== null),
+        });
+        const ai = opts.aiQuarantine;
+        const quarantined = !!ai && verdict.score >= ai.min && verdict.score <= ai.max;
         const { blob, keyVersion } = await keyring.encrypt(
           tx,
           { tenantId: tenant.id, table: 'form_submissions', recordId: id },
@@ -121,7 +144,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config) {
             spam_score: verdict.score,
             spam_confidence: verdict.confidence,
             spam_reasons: JSON.stringify(verdict.reasons),
-            quarantine_status: 'completed',
+            quarantine_status: quarantined ? 'pending' : 'completed',
             client_ip_hash: ipHash,
             user_agent: input.caller.userAgent,
             idempotency_key: input.idempotencyKey ?? null,
@@ -140,7 +163,12 @@ export function intakeService(db: Database, keyring: Keyring, config: Config) {
           return first.id;
         }
         await input.afterInsert?.(tx, tenant.id, id);
-        if (!verdict.isSpam) await enqueueNotifications(tx, tenant, id, formData);
+        if (quarantined && ai) {
+          // Notifications wait for the AI's verdict (spam.ai sends them when it is not spam).
+          await enqueue(tx, ai.queue, { submissionId: id }, { tenantId: tenant.id, maxAttempts: 3 });
+        } else if (!verdict.isSpam) {
+          await enqueueNotifications(tx, tenant, id, formData);
+        }
         return id;
       });
       return { tenant, submissionId: stored, grant: issueGrant(grantKey, stored, tenant.id) };

@@ -1,20 +1,62 @@
 /**
- * Staff marking as a labelled example for the practice's spam filter. Call inside the
- * transaction that changes is_spam (withTenant for the submission's tenant).
+ * Staff marking ('Als Spam markieren' / 'Als Nicht-Spam markieren') as training data: each
+ * marking is recorded and applied to the practice's own model in the caller's transaction
+ * (withTenant for the submission's tenant). Re-marking the other way moves the example
+ * from one class to the other; marking the same way twice counts once.
  */
 import type { Tx } from '../../db/scope.js';
+import type { Keyring } from '../../lib/crypto.js';
+import type { SpamScorer } from './scorer.js';
 
-export async function recordStaffLabel(
-  tx: Tx,
-  label: { tenantId: string; submissionId: string; isSpam: boolean; userId: string },
-): Promise<void> {
-  await tx
-    .insertInto('spam_feedback')
-    .values({
-      tenant_id: label.tenantId,
-      submission_id: label.submissionId,
-      is_spam: label.isSpam,
-      user_id: label.userId,
-    })
-    .execute();
+export interface StaffLabel {
+  tenantId: string;
+  submissionId: string;
+  isSpam: boolean;
+  userId: string;
 }
+
+export function spamFeedback(keyring: Keyring, scorer: SpamScorer) {
+  return {
+    async recordStaffLabel(tx: Tx, label: StaffLabel): Promise<void> {
+      const previous = await tx
+        .selectFrom('spam_feedback')
+        .select('is_spam')
+        .where('submission_id', '=', label.submissionId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      await tx
+        .insertInto('spam_feedback')
+        .values({
+          tenant_id: label.tenantId,
+          submission_id: label.submissionId,
+          is_spam: label.isSpam,
+          user_id: label.userId,
+        })
+        .execute();
+      if (previous?.is_spam === label.isSpam) return;
+
+      const row = await tx
+        .selectFrom('form_submissions')
+        .select(['form_type', 'form_data', 'key_version'])
+        .where('id', '=', label.submissionId)
+        .executeTakeFirst();
+      if (!row) return;
+      let formData: Record<string, unknown>;
+      try {
+        formData = await keyring.decrypt(
+          tx,
+          { tenantId: label.tenantId, table: 'form_submissions', recordId: label.submissionId },
+          row.form_data,
+          row.key_version,
+        );
+      } catch {
+        return; // an unreadable record teaches nothing; the label itself is kept
+      }
+      if (previous) await scorer.learn(tx, label.tenantId, row.form_type, formData, previous.is_spam, -1);
+      await scorer.learn(tx, label.tenantId, row.form_type, formData, label.isSpam, 1);
+    },
+  };
+}
+
+export type SpamFeedback = ReturnType<typeof spamFeedback>;

@@ -1,0 +1,149 @@
+/**
+ * Optional AI classifier for borderline submissions (an OpenAI-compatible chat endpoint, set by
+ * AI_BASE_URL; none by default). Runs as the durable job `spam.ai`: quarantine_status goes
+ * pending → processing → completed, or failed after the last attempt, in which case the rule
+ * score stands. Name and contact data are never sent: only the message fields, with e-mail
+ * addresses and phone numbers masked. Notifications follow once the verdict is in.
+ */
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/index.js';
+import { withTenant } from '../../db/scope.js';
+import type { JobRow } from '../../jobs/queue.js';
+import type { Keyring } from '../../lib/crypto.js';
+import { enqueueNotifications } from '../notifications/service.js';
+import { findPublicTenant } from '../tenants/publicTenant.js';
+import type { SpamReason } from './rules.js';
+import { verdictOf } from './scorer.js';
+import { messageText } from './text.js';
+
+export const AI_QUEUE = 'spam.ai';
+export const AI_BORDERLINE = { min: 30, max: 70 };
+
+export interface AiVerdict {
+  spam: boolean;
+  reason: string;
+}
+
+const SYSTEM_PROMPT =
+  'Du prüfst Nachrichten aus dem Kontaktformular einer deutschen Physiotherapiepraxis auf Spam. ' +
+  'Echte Anfragen kommen von Patientinnen, Patienten, Bewerbern oder Kursteilnehmern. Spam sind Werbung, ' +
+  'SEO-/Marketingangebote, Betrug, Krypto, Glücksspiel, Pharma und automatisierte Einsendungen. ' +
+  'Antworte ausschließlich mit JSON: {"spam": true|false, "reason": "ein kurzer deutscher Satz"}.';
+
+export function redactForAi(formData: Record<string, unknown>): string {
+  return messageText(formData)
+    .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, '[E-Mail]')
+    .replace(/\+?\d[\d\s/()-]{6,}\d/g, '[Telefon]')
+    .slice(0, 4000);
+}
+
+export async function askAi(ai: NonNullable<Config['ai']>, formType: string, text: string): Promise<AiVerdict> {
+  const res = await fetch(`${ai.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}) },
+    body: JSON.stringify({
+      model: ai.model,
+      temperature: 0,
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: `Formulartyp: ${formType}\nNachricht:\n${text}` },
+      ],
+    }),
+    signal: AbortSignal.timeout(ai.timeoutMs),
+  });
+  if (!res.ok) throw new Error(`AI endpoint answered ${res.status}`);
+  const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
+  const content = body.choices?.[0]?.message?.content ?? '';
+  const json = content.match(/\{[\s\S]*\}/)?.[0];
+  const parsed = json ? (JSON.parse(json) as Partial<AiVerdict>) : {};
+  if (typeof parsed.spam !== 'boolean' || typeof parsed.reason !== 'string') {
+    throw new Error('AI answer is not a verdict');
+  }
+  return { spam: parsed.spam, reason: parsed.reason.replace(/\s+/g, ' ').trim().slice(0, 200) };
+}
+
+export function aiHandler(db: Database, keyring: Keyring, config: Config) {
+  return async (job: JobRow) => {
+    const ai = config.ai;
+    const tenantId = job.tenant_id;
+    const { submissionId } = job.payload as { submissionId: string };
+    if (!ai || !tenantId) return;
+    const setStatus = (status: 'processing' | 'failed') =>
+      withTenant(db, tenantId, (tx) =>
+        tx.updateTable('form_submissions').set({ quarantine_status: status }).where('id', '=', submissionId).execute(),
+      );
+
+    const sub = await withTenant(db, tenantId, async (tx) => {
+      const row = await tx
+        .selectFrom('form_submissions')
+        .select(['form_type', 'form_data', 'key_version', 'spam_reasons', 'quarantine_status'])
+        .where('id', '=', submissionId)
+        .executeTakeFirst();
+      if (!row || row.quarantine_status === 'completed') return null;
+      const data = await keyring.decrypt<Record<string, unknown>>(
+        tx,
+        { tenantId, table: 'form_submissions', recordId: submissionId },
+        row.form_data,
+        row.key_version,
+      );
+      return { ...row, data };
+    });
+    if (!sub) return;
+    await setStatus('processing');
+
+    let verdict: AiVerdict;
+    try {
+      verdict = await askAi(ai, sub.form_type, redactForAi(sub.data));
+    } catch (err) {
+      if (job.attempts < job.max_attempts) {
+        await withTenant(db, tenantId, (tx) =>
+          tx
+            .updateTable('form_submissions')
+            .set({ quarantine_status: 'pending' })
+            .where('id', '=', submissionId)
+            .execute(),
+        );
+        throw err;
+      }
+      // Given up: the rule score stands, and staff hear about it unless it is spam.
+      await setStatus('failed');
+      await notifyUnlessSpam();
+      return;
+    }
+
+    const reasons = [
+      ...((sub.spam_reasons as SpamReason[]) ?? []).filter((r) => r.layer !== 'ai'),
+      { reason: `KI: ${verdict.reason}`, points: verdict.spam ? 40 : -40, layer: 'ai' as const },
+    ];
+    const v = verdictOf(reasons);
+    await withTenant(db, tenantId, (tx) =>
+      tx
+        .updateTable('form_submissions')
+        .set({
+          spam_score: v.score,
+          is_spam: v.isSpam,
+          spam_confidence: v.confidence,
+          spam_reasons: JSON.stringify(v.reasons),
+          quarantine_status: 'completed',
+          ai_verdict: JSON.stringify({ ...verdict, model: ai.model, at: new Date().toISOString() }),
+          updated_at: new Date(),
+        })
+        .where('id', '=', submissionId)
+        .execute(),
+    );
+    await notifyUnlessSpam();
+
+    async function notifyUnlessSpam() {
+      const tenant = await findPublicTenant(db, tenantId ?? undefined);
+      if (!tenant) return;
+      await withTenant(db, tenant.id, async (tx) => {
+        const row = await tx
+          .selectFrom('form_submissions')
+          .select('is_spam')
+          .where('id', '=', submissionId)
+          .executeTakeFirst();
+        if (row && !row.is_spam) await enqueueNotifications(tx, tenant, submissionId, sub?.data ?? {});
+      });
+    }
+  };
+}

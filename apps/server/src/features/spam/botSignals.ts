@@ -1,0 +1,61 @@
+/**
+ * Bot signals at intake: the honeypot, the time from render to submit (a signed timestamp that
+ * the reception and JavaScript snippets fetch from /functions/v1/formToken and send as `_ts`),
+ * and repeated submissions from the same source in a short window.
+ */
+import { sql } from 'kysely';
+import type { Tx } from '../../db/scope.js';
+import { hmac, safeEqual } from '../../lib/tokens.js';
+import type { SpamReason } from './rules.js';
+
+export const HONEYPOT_FIELD = 'website_url';
+export const TIMESTAMP_FIELD = '_ts';
+/** People need longer than this to fill in even the shortest form. */
+const MIN_FILL_MS = 3000;
+const REPEAT_WINDOW_MINUTES = 10;
+
+export function issueFormToken(key: Buffer, now = Date.now()): string {
+  const t = now.toString(36);
+  return `${t}.${hmac(key, `form-ts|${t}`).toString('base64url').slice(0, 22)}`;
+}
+
+export function timingReason(key: Buffer, token: unknown, now = Date.now()): SpamReason | null {
+  if (token === undefined || token === null || token === '') return null; // plain HTML forms send none
+  if (typeof token !== 'string') return { reason: 'Ungültiger Formular-Zeitstempel', points: 20, layer: 'intake' };
+  const [t, sig] = token.split('.');
+  if (!t || !sig || !safeEqual(sig, hmac(key, `form-ts|${t}`).toString('base64url').slice(0, 22))) {
+    return { reason: 'Ungültiger Formular-Zeitstempel', points: 20, layer: 'intake' };
+  }
+  const elapsed = now - Number.parseInt(t, 36);
+  if (elapsed < MIN_FILL_MS) {
+    return {
+      reason: `Formular in ${(Math.max(0, elapsed) / 1000).toFixed(1)} s ausgefüllt (zu schnell für Menschen)`,
+      points: 35,
+      layer: 'intake',
+    };
+  }
+  return null;
+}
+
+export function honeypotReason(value: unknown): SpamReason | null {
+  const filled = typeof value === 'string' ? value.trim() !== '' : !!value;
+  return filled ? { reason: 'Verstecktes Feld ausgefüllt (Bot)', points: 80, layer: 'intake' } : null;
+}
+
+/** Earlier submissions of the same source to this practice within the window. */
+export async function repeatReason(tx: Tx, tenantId: string, ipHash: string): Promise<SpamReason | null> {
+  const r = await tx
+    .selectFrom('form_submissions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('client_ip_hash', '=', ipHash)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})`)
+    .executeTakeFirstOrThrow();
+  const n = Number(r.n);
+  if (n < 2) return null;
+  return {
+    reason: `${n} weitere Einsendungen derselben Quelle in ${REPEAT_WINDOW_MINUTES} Minuten`,
+    points: n >= 5 ? 35 : 15,
+    layer: 'intake',
+  };
+}

@@ -1,0 +1,43 @@
+import { scanRequest, scanResult } from '@praxisdesk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SpamScanService } from './scan.js';
+
+export const spamRoutes =
+  (scans: SpamScanService): FastifyPluginAsyncZod =>
+  async (app) => {
+    /**
+     * Standard scan: one JSON result. With options.enableStreaming: text/event-stream of
+     * `data: {json}` lines — progress per submission, then complete (or error).
+     */
+    app.post('/api/spam/scan', { schema: { body: scanRequest, response: { 200: scanResult } } }, async (req, reply) => {
+      const run = scans.scan(req.auth, req.body);
+      if (!req.body.options.enableStreaming) {
+        let step = await run.next();
+        while (!step.done) step = await run.next();
+        return step.value;
+      }
+      // Access is checked before the stream opens, so auth errors are ordinary JSON answers.
+      let step = await run.next();
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: unknown) => res.write(`data: ${JSON.stringify(event)}\n\n`);
+      try {
+        while (!step.done) {
+          if (res.destroyed) return void (await run.return(undefined as never));
+          send(step.value);
+          step = await run.next();
+        }
+        send({ type: 'complete', result: step.value });
+      } catch (err) {
+        req.log.error({ err: { message: (err as Error).message } }, 'spam scan failed');
+        send({ type: 'error', error: 'Beim Scannen ist ein Fehler aufgetreten' });
+      }
+      res.end();
+    });
+  };
