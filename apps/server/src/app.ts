@@ -18,10 +18,17 @@ import type { Database } from './db/index.js';
 import { authPlugin } from './features/auth/plugin.js';
 import { authRoutes } from './features/auth/routes.js';
 import { authService } from './features/auth/service.js';
+import { blacklistRoutes } from './features/blacklist/routes.js';
+import { blacklistService } from './features/blacklist/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { membershipRoutes } from './features/membership/routes.js';
+import { membershipService } from './features/membership/service.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { submissionsService } from './features/submissions/service.js';
+import { tenantAdminRoutes } from './features/tenants/routes.js';
+import { tenantsService } from './features/tenants/service.js';
+import { userAdminRoutes } from './features/users/routes.js';
+import { usersService } from './features/users/service.js';
 import { Keyring } from './lib/crypto.js';
 import { errorHandler, notFoundHandler } from './plugins/errors.js';
 import { securityHeaders } from './plugins/securityHeaders.js';
@@ -67,8 +74,12 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
 
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
-  await app.register(membershipRoutes(db));
+  await app.register(membershipRoutes(db, membershipService(db)));
   await app.register(submissionRoutes(submissionsService(db, keyring)));
+  // Administration (issue 8): admin only, checked first in each service method.
+  await app.register(userAdminRoutes(usersService(db)));
+  await app.register(tenantAdminRoutes(tenantsService(db, keyring)));
+  await app.register(blacklistRoutes(blacklistService(db, config.secrets.ipHashSecret)));
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const webIndex = join(config.webDist, 'index.html');
