@@ -43,7 +43,7 @@ export function MembershipDialog({
         <Alert>{uiErrors.membershipLoad}</Alert>
       ) : (
         <MembershipForm
-          key={current?.id ?? 'new'}
+          key={userId}
           userId={userId}
           packages={data.data.packages}
           addons={data.data.addons}
