@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      // Every journey posts from 127.0.0.1; the production default (30 per 10 min) would trip.
+      INTAKE_LIMIT_PER_IP: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },

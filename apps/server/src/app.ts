@@ -18,6 +18,8 @@ import type { Database } from './db/index.js';
 import { authPlugin } from './features/auth/plugin.js';
 import { authRoutes } from './features/auth/routes.js';
 import { authService } from './features/auth/service.js';
+import { blacklistRoutes } from './features/blacklist/routes.js';
+import { blacklistService } from './features/blacklist/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { anamnesisIntake } from './features/intake/anamnesis.js';
 import { intakeRoutes } from './features/intake/routes.js';
@@ -25,10 +27,15 @@ import { intakeService } from './features/intake/service.js';
 import { uploadService } from './features/intake/upload.js';
 import { magicLinkService } from './features/magicLinks/service.js';
 import { membershipRoutes } from './features/membership/routes.js';
+import { membershipService } from './features/membership/service.js';
 import { createSpamDefence, type SpamDefence } from './features/spam/index.js';
 import { spamRoutes } from './features/spam/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { submissionsService } from './features/submissions/service.js';
+import { tenantAdminRoutes } from './features/tenants/routes.js';
+import { tenantsService } from './features/tenants/service.js';
+import { userAdminRoutes } from './features/users/routes.js';
+import { usersService } from './features/users/service.js';
 import { Keyring } from './lib/crypto.js';
 import { errorHandler, notFoundHandler } from './plugins/errors.js';
 import { securityHeaders } from './plugins/securityHeaders.js';
@@ -85,8 +92,12 @@ export async function buildApp({
 
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
-  await app.register(membershipRoutes(db));
+  await app.register(membershipRoutes(db, membershipService(db)));
   await app.register(submissionRoutes(submissionsService(db, keyring)));
+  // Administration (issue 8): admin only, checked first in each service method.
+  await app.register(userAdminRoutes(usersService(db)));
+  await app.register(tenantAdminRoutes(tenantsService(db, keyring)));
+  await app.register(blacklistRoutes(blacklistService(db, config.secrets.ipHashSecret)));
   const spam = givenSpam ?? createSpamDefence(db, keyring, config);
   await app.register(spamRoutes(spam.scans));
   const intake = intakeService(db, keyring, config, { scorer: spam.scorer, aiQuarantine: spam.aiQuarantine });

@@ -227,12 +227,21 @@ describeEachDatabase('public intake: submitForm and webflow-submit', (ctx) => {
       .database.db.insertInto('ip_blacklist')
       .values({ ip_hash: hashIp(ctx().config.secrets.ipHashSecret, ip), reason: 'Test' })
       .execute();
-    const res = await submit({ tenantId: tenant.slug, formData: { name: 'Gesperrt', message: 'Hallo' } }, {}, ip);
+    const res = await submit(
+      {
+        tenantId: tenant.slug,
+        formData: { name: 'Gesperrt', message: 'Ich brauche einen Termin für Krankengymnastik, Rezept liegt vor.' },
+      },
+      {},
+      ip,
+    );
     expect(res.statusCode).toBe(200);
     const id = res.json().submissionId;
     await withTenant(ctx().database.db, tenant.id, async (tx) => {
       const row = await tx.selectFrom('form_submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.is_spam).toBe(true);
+      // Decisive: the patient-like text does not talk it down.
+      expect(row.spam_score).toBe(100);
       expect(JSON.stringify(row.spam_reasons)).toContain('Blacklist');
       const jobs = await tx
         .selectFrom('jobs')

@@ -91,6 +91,9 @@ export async function migrate(db: Kysely<unknown>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Numbers are reserved per issue (0002 intake, 0003 admin) and land in either order; a
+    // database that already ran 0003 must still accept 0002 when it arrives.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -142,6 +142,7 @@ export interface IpBlacklistTable {
   reason: string;
   added_by: string | null;
   added_at: Timestamp;
+  expires_at: Timestamp | null;
 }
 
 export interface MembershipPackagesTable {

@@ -1,6 +1,7 @@
 /**
  * Demo data for a fresh installation: two practices (one medical, one not), an admin, a staff
- * user of one practice, a staff user of both, membership packages, and demo submissions.
+ * user of one practice, a staff user of both, their memberships, and demo submissions. The
+ * membership packages themselves are reference data of migration 0003.
  * Runs only when the database has no tenant yet, so a second start reuses the data.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -23,65 +24,9 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return !row;
 }
 
-export const membershipPackages = [
-  {
-    name: 'Beta-Testphase',
-    description: 'Alle Funktionen kostenlos während der Beta-Testphase.',
-    monthly: 0,
-    yearly: 0,
-    users: 5,
-    forms: 10,
-    benefits: ['Alle Funktionen', 'Persönlicher Support'],
-  },
-  {
-    name: 'Kompakt',
-    description: 'Für Einzelpraxen.',
-    monthly: 59,
-    yearly: 599,
-    users: 1,
-    forms: 3,
-    benefits: ['Online-Rezeption', 'Formular-Posteingang', 'Spam-Schutz'],
-  },
-  {
-    name: 'Team',
-    description: 'Für Praxen mit mehreren Therapeuten.',
-    monthly: 99,
-    yearly: 999,
-    users: 5,
-    forms: 10,
-    benefits: ['Alles aus Kompakt', 'E-Mail-Weiterleitung', 'KI-Anamnese-Boost'],
-  },
-  {
-    name: 'Profi',
-    description: 'Für Praxen mit mehreren Standorten.',
-    monthly: 149,
-    yearly: 1499,
-    users: 15,
-    forms: 30,
-    benefits: ['Alles aus Team', 'Premium-Service', 'Mehrere Standorte'],
-  },
-];
-
-export async function seedMembershipPackages(db: Database) {
-  for (const p of membershipPackages) {
-    await db
-      .insertInto('membership_packages')
-      .values({
-        name: p.name,
-        description: p.description,
-        monthly_price: p.monthly,
-        yearly_price: p.yearly,
-        features: JSON.stringify({ included_users: p.users, included_forms: p.forms, benefits: p.benefits }),
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-  }
-}
-
 const demoPassword = () => randomBytes(9).toString('base64url');
 
 export async function seedDemo(db: Database, keyring: Keyring): Promise<DemoCredentials[]> {
-  await seedMembershipPackages(db);
   const park = await createTenant(db, keyring, {
     slug: 'physio-am-park',
     name: 'Physiotherapie am Stadtpark',

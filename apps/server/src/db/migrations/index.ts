@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_intake.js';
+import * as m0003 from './0003_admin.js';
 import * as m0004 from './0004_spam.js';
 
 /** Forward-only, numbered. Add new migrations at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_intake': m0002,
+  '0003_admin': m0003,
   '0004_spam': m0004,
 };

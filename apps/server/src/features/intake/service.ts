@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashIp } from '../../lib/ipHash.js';
 import { hitRateLimit } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
+import { isIpHashBlacklisted } from '../blacklist/repository.js';
 import { enqueueNotifications } from '../notifications/service.js';
 import {
   HONEYPOT_FIELD,
@@ -77,11 +78,6 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   }
 
-  async function isBlacklisted(ipHash: string) {
-    const r = await db.selectFrom('ip_blacklist').select('ip_hash').where('ip_hash', '=', ipHash).executeTakeFirst();
-    return !!r;
-  }
-
   return {
     db,
     tenantFor,
@@ -109,7 +105,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
       const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
       const formType = input.formType ?? formTypeOf(formData);
       const signals: (SpamReason | null)[] = [
-        (await isBlacklisted(ipHash))
+        (await isIpHashBlacklisted(db, ipHash))
           ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' }
           : null,
         honeypotReason(input.formData[HONEYPOT_FIELD]),

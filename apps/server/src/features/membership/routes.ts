@@ -1,30 +1,40 @@
-import { currentMembership } from '@praxisdesk/domain';
+import {
+  adminMembershipsResponse,
+  currentMembership,
+  membershipOverview,
+  updateMembershipRequest,
+  userIdParams,
+  userMembership,
+} from '@praxisdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/index.js';
 import { requireUser } from '../auth/context.js';
+import { membershipRepository } from './repository.js';
+import type { MembershipService } from './service.js';
 
-/** The signed-in user's active membership (header label, membership page). */
+/** The signed-in user's membership (header label, membership page) and the admin's editor. */
 export const membershipRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, memberships: MembershipService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/membership/current', { schema: { response: { 200: currentMembership } } }, async (req) => {
       const auth = requireUser(req.auth);
-      const row = await db
-        .selectFrom('user_memberships as m')
-        .leftJoin('membership_packages as p', 'p.id', 'm.package_id')
-        .select(['m.id', 'p.name as package_name', 'm.status', 'm.start_date'])
-        .where('m.user_id', '=', auth.userId)
-        .where('m.status', '=', 'active')
-        .executeTakeFirst();
+      const m = (await membershipRepository.activeByUser(db, [auth.userId])).get(auth.userId);
       return {
-        membership: row
-          ? {
-              id: row.id,
-              packageName: row.package_name,
-              status: row.status,
-              startDate: new Date(row.start_date).toISOString(),
-            }
-          : null,
+        membership: m ? { id: m.id, packageName: m.packageName, status: m.status, startDate: m.startDate } : null,
       };
     });
+
+    app.get('/api/membership/overview', { schema: { response: { 200: membershipOverview } } }, (req) =>
+      memberships.overview(req.auth),
+    );
+
+    app.get('/api/admin/memberships', { schema: { response: { 200: adminMembershipsResponse } } }, (req) =>
+      memberships.adminList(req.auth),
+    );
+
+    app.put(
+      '/api/admin/memberships/:userId',
+      { schema: { params: userIdParams, body: updateMembershipRequest, response: { 200: userMembership } } },
+      (req) => memberships.update(req.auth, req.params.userId, req.body),
+    );
   };

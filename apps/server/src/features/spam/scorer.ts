@@ -30,14 +30,13 @@ export interface ScoreInput {
   extraReasons?: SpamReason[];
 }
 
+/** Signals this strong (blacklist, honeypot) decide on their own: nothing talks them down. */
+const DECISIVE = 80;
+
 export function verdictOf(reasons: SpamReason[]): SpamVerdict {
-  const score = Math.max(
-    0,
-    Math.min(
-      100,
-      reasons.reduce((sum, r) => sum + r.points, 0),
-    ),
-  );
+  const decisive = reasons.filter((r) => r.layer === 'intake' && r.points >= DECISIVE).map((r) => r.points);
+  const sum = reasons.reduce((total, r) => total + r.points, 0);
+  const score = Math.max(0, ...decisive, Math.min(100, sum));
   return {
     score,
     reasons,

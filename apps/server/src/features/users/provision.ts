@@ -1,10 +1,11 @@
 /** User creation and password reset without an auth context (CLI, seed, admin screen). */
 import type { Role } from '@praxisdesk/domain';
+import { MIN_PASSWORD_LENGTH } from '@praxisdesk/domain';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { hashPassword } from '../../lib/password.js';
 
-export const MIN_PASSWORD_LENGTH = 10;
+export { MIN_PASSWORD_LENGTH };
 
 export interface NewUser {
   email: string;

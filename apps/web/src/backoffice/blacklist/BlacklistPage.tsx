@@ -1,8 +1,152 @@
-import { webTexts } from '../../texts';
-import { PageHeader } from '../../ui';
+import { uiErrors, validateBlacklistIp } from '@praxisdesk/domain';
+import { type FormEvent, useState } from 'react';
+import { useAddToBlacklist, useBlacklist, useRemoveFromBlacklist } from '../../api/admin';
+import { isApiError } from '../../api/client';
+import { formatDate, formatDateTime } from '../../format';
+import { Alert, Button, Card, Checkbox, LoadingState, PageHeader, Table, Td, TextField, Th } from '../../ui';
+import { blacklistTexts as t } from './texts';
 
-/** Placeholder until the blacklist screen is built; keeps the route, title and heading stable. */
+/** IP blacklist (spec §2): info box, add form, refresh, table of hashed entries. Admins only. */
 export function BlacklistPage() {
-  const text = webTexts.placeholders.blacklist;
-  return <PageHeader title={text.title} description={text.body} />;
+  const list = useBlacklist();
+  const add = useAddToBlacklist();
+  const remove = useRemoveFromBlacklist();
+  const [ip, setIp] = useState('');
+  const [noteIp, setNoteIp] = useState(true);
+  const [expires, setExpires] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const message = validateBlacklistIp(ip.trim());
+    if (message) {
+      setFormError(message);
+      return;
+    }
+    setFormError(null);
+    // The chosen day counts in full: the entry ends at the end of that day, local time.
+    const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
+    add.mutate(
+      { ip: ip.trim(), noteIp, expiresAt },
+      {
+        onSuccess: () => {
+          setNotice(t.added);
+          setIp('');
+          setExpires('');
+        },
+        onError: (error) =>
+          setFormError(isApiError(error, 'VALIDATION_FAILED') ? error.message : uiErrors.blacklistAdd),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        actions={
+          <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
+            {t.refresh}
+          </Button>
+        }
+      />
+      <div className="space-y-6">
+        <Alert tone="info" title={t.infoTitle}>
+          {t.info}
+        </Alert>
+
+        <Card title={t.addTitle}>
+          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+            <TextField
+              label={t.ipLabel}
+              placeholder={t.ipPlaceholder}
+              value={ip}
+              onChange={(e) => setIp(e.target.value)}
+              autoComplete="off"
+              aria-invalid={formError ? true : undefined}
+            />
+            <TextField
+              label={t.expiresLabel}
+              type="date"
+              value={expires}
+              onChange={(e) => setExpires(e.target.value)}
+            />
+            <Button type="submit" busy={add.isPending}>
+              {t.add}
+            </Button>
+            <Checkbox
+              className="sm:col-span-3"
+              label={t.noteIp}
+              checked={noteIp}
+              onChange={(e) => setNoteIp(e.target.checked)}
+            />
+          </form>
+          {formError && <Alert className="mt-4">{formError}</Alert>}
+          {notice && (
+            <Alert tone="success" className="mt-4">
+              {notice}
+            </Alert>
+          )}
+        </Card>
+
+        {remove.isError && <Alert>{uiErrors.blacklistRemove}</Alert>}
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <Alert>
+            {uiErrors.blacklistLoad}{' '}
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              {t.retry}
+            </Button>
+          </Alert>
+        ) : list.data.length === 0 ? (
+          <p className="text-slate-600">{t.empty}</p>
+        ) : (
+          <Table caption={t.tableCaption}>
+            <thead>
+              <tr>
+                <Th>{t.colHash}</Th>
+                <Th>{t.colAdded}</Th>
+                <Th>{t.colReason}</Th>
+                <Th>{t.colExpires}</Th>
+                <Th>
+                  <span className="sr-only">{t.colActions}</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.data.map((entry) => {
+                const short = entry.ipHash.slice(0, 16);
+                return (
+                  <tr key={entry.ipHash}>
+                    <Td>
+                      <code className="font-mono text-xs" title={entry.ipHash}>
+                        {short}…
+                      </code>
+                    </Td>
+                    <Td>{formatDateTime(entry.addedAt)}</Td>
+                    <Td>{entry.reason}</Td>
+                    <Td>{entry.expiresAt ? formatDate(entry.expiresAt) : t.never}</Td>
+                    <Td className="text-right">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t.removeLabel(short)}
+                        busy={remove.isPending && remove.variables === entry.ipHash}
+                        onClick={() => remove.mutate(entry.ipHash)}
+                      >
+                        {t.remove}
+                      </Button>
+                    </Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+      </div>
+    </>
+  );
 }
