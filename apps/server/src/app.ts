@@ -93,6 +93,7 @@ export async function buildApp({ config, db, serveWeb = true, logStream }: AppDe
   if (serveWeb && existsSync(webIndex)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
-  app.setNotFoundHandler(notFoundHandler(serveWeb && existsSync(webIndex)));
+  const serveSpa = serveWeb && existsSync(webIndex);
+  app.setNotFoundHandler(notFoundHandler(serveSpa, serveSpa && existsSync(join(config.webDist, 'reception.html'))));
   return app;
 }
