@@ -1,17 +1,39 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Pinned so `vite build apps/web` from the repo root and `npm run build -w apps/web` agree.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// The public reception has its own page (reception.html) and bundle: patients never download
+// back-office code. The server sends reception.html for these paths (plugins/errors.ts).
+const RECEPTION_PATH =
+  /^\/(?:online-rezeption(?:\/[^?]*)?|success(?:\.html)?|error(?:\.html)?|impressum|datenschutz|kontakt)\/?(?:\?.*)?$/;
+
+/** The same rule for the dev server, whose own fallback would always answer index.html. */
+const receptionFallback = (): Plugin => ({
+  name: 'reception-fallback',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && RECEPTION_PATH.test(req.url)) {
+        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        req.url = `/reception.html${query}`;
+      }
+      next();
+    });
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), receptionFallback()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      input: { main: `${root}index.html`, reception: `${root}reception.html` },
+    },
   },
   server: {
     port: 5173,

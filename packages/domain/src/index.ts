@@ -5,6 +5,7 @@ export * from './formTypes.js';
 export * from './membership.js';
 export * from './publicContracts.js';
 export * from './receptionConfig.js';
+export * from './receptionTexts.js';
 export * from './roles.js';
 export * from './spamScan.js';
 export * from './texts.js';
