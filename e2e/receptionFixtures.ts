@@ -41,3 +41,30 @@ export { expect };
 export const pdfBytes = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** Reads a submission through the staff API as a demo user (what the practice sees). */
+export async function staffSubmission(page: Page, id: string, who: 'anna' | 'tom' = 'anna') {
+  const { demoUser } = await import('./fixtures.js');
+  const anna = demoUser(who);
+  const login = await page.request.post('/api/auth/login', { data: { email: anna.email, password: anna.password } });
+  expect(login.status()).toBe(200);
+  const res = await page.request.get(`/api/submissions/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).submission as {
+    formType: string;
+    hasAnamnese: boolean;
+    formData: Record<string, unknown>;
+    prescriptionFile: { fileName: string; fileType: string } | null;
+  };
+}
+
+/** Waits for the submitForm answer the page is about to receive and returns the new id. */
+export async function createdId(page: Page, action: () => Promise<void>) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/functions/v1/submitForm')),
+    action(),
+  ]);
+  const body = await res.json();
+  expect(body.success).toBe(true);
+  return body.submissionId as string;
+}
