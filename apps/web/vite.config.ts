@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -25,9 +28,31 @@ const receptionFallback = (): Plugin => ({
   },
 });
 
+/**
+ * Writes .br and .gz beside every text asset; the server sends them to browsers that accept
+ * them (@fastify/static preCompressed). Patients on a phone download a third of the bytes.
+ */
+const precompress = (): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? join(root, 'dist');
+    for (const [fileName, out] of Object.entries(bundle)) {
+      if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
+      const data = Buffer.from(out.type === 'chunk' ? out.code : out.source);
+      if (data.length < 1024) continue;
+      writeFileSync(join(dir, `${fileName}.gz`), gzipSync(data, { level: 9 }));
+      writeFileSync(
+        join(dir, `${fileName}.br`),
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), receptionFallback()],
+  plugins: [react(), tailwindcss(), receptionFallback(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { receptionConfig } from '@praxisdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -9,12 +10,17 @@ import { parkReceptionConfig, studioReceptionConfig } from '../src/seed/receptio
 import { seedDemo } from '../src/seed/seed.js';
 import { describeEachDatabase, testConfig } from './harness.js';
 
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
 describeEachDatabase('online reception: pages and demo configuration', (ctx) => {
   let web: FastifyInstance;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'pd-web-'));
     writeFileSync(join(dist, 'index.html'), '<title>backoffice</title>');
     writeFileSync(join(dist, 'reception.html'), '<title>reception</title>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'reception-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'reception-abc123.js.br'), brotliCompressSync(script));
     web = await buildApp({ config: testConfig({ webDist: dist }), db: ctx().database.db, serveWeb: true });
   });
   afterAll(() => web.close());
@@ -52,6 +58,20 @@ describeEachDatabase('online reception: pages and demo configuration', (ctx) => 
     const api = await web.inject({ method: 'GET', url: '/functions/v1/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('sends pre-compressed assets to browsers that accept them, cached for good', async () => {
+    const url = '/assets/reception-abc123.js';
+    const br = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+
+    const plain = await web.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('seeds both demo tenants with a complete, valid reception configuration served publicly', async () => {
