@@ -21,7 +21,11 @@ export async function signIn(page: Page, user: DemoUser, path = '/login') {
   await page.goto(path);
   await page.getByLabel('E-Mail').fill(user.email);
   await page.getByLabel('Passwort').fill(user.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  // Wait for the answer, so a following page.goto() cannot cut the sign-in short.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/auth/login')),
+    page.getByRole('button', { name: 'Anmelden' }).click(),
+  ]);
 }
 
 export async function expectSignedInShell(page: Page, user: DemoUser) {

@@ -114,8 +114,21 @@ export async function buildApp({
 
   const webIndex = join(config.webDist, 'index.html');
   if (serveWeb && existsSync(webIndex)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
+      // File names under /assets/ carry a content hash: they never change.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(join(config.webDist, 'assets'))) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
-  app.setNotFoundHandler(notFoundHandler(serveWeb && existsSync(webIndex)));
+  const serveSpa = serveWeb && existsSync(webIndex);
+  app.setNotFoundHandler(notFoundHandler(serveSpa, serveSpa && existsSync(join(config.webDist, 'reception.html'))));
   return app;
 }

@@ -7,6 +7,7 @@ export * from './membership.js';
 export * from './pricing.js';
 export * from './publicContracts.js';
 export * from './receptionConfig.js';
+export * from './receptionTexts.js';
 export * from './roles.js';
 export * from './spamScan.js';
 export * from './texts.js';

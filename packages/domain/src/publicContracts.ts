@@ -7,16 +7,9 @@
 import { z } from 'zod';
 import { anamnesisAnswers } from './anamnesis.js';
 import { submissionDetail } from './contracts.js';
+import { secureUploadErrorCodes } from './publicConstants.js';
 
-export const publicPaths = {
-  submitForm: '/functions/v1/submitForm',
-  webflowSubmit: '/functions/v1/webflow-submit',
-  secureUpload: '/functions/v1/secureUpload',
-  submitAnamnese: '/functions/v1/submitAnamnese',
-  verifySubmissionToken: '/functions/v1/verifySubmissionToken',
-  receptionConfig: '/functions/v1/receptionConfig',
-  formToken: '/functions/v1/formToken',
-} as const;
+export * from './publicConstants.js';
 
 /** A form field value as websites send it. */
 export const formValue = z.union([
@@ -49,28 +42,6 @@ export const submitFormResponse = z.union([
 ]);
 export type SubmitFormResponse = z.infer<typeof submitFormResponse>;
 
-/** Reception form `type` values (spec reception §3). */
-export const receptionRequestTypes = [
-  'prescription',
-  'no_prescription',
-  'manual_prescription',
-  'question',
-  'cancellation',
-] as const;
-
-export const secureUploadErrorCodes = [
-  'SUBMISSION_NOT_FOUND',
-  'FILE_MISSING',
-  'FILE_TOO_LARGE',
-  'UNSUPPORTED_FILE_TYPE',
-  'GRANT_INVALID',
-  'ALREADY_UPLOADED',
-  'STORAGE_FAILED',
-  'RATE_LIMITED',
-  'BAD_REQUEST',
-] as const;
-export type SecureUploadErrorCode = (typeof secureUploadErrorCodes)[number];
-
 export const secureUploadError = z.object({
   error: z.string(),
   details: z.string(),
@@ -84,8 +55,6 @@ export const secureUploadResponse = z.object({
   fileSize: z.number(),
   uploadedAt: z.string(),
 });
-
-export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 
 export const submitAnamneseRequest = z.object({
   tenantId: z.string().trim().min(1).max(100),
@@ -138,14 +107,3 @@ export const receptionConfigResponse = z.object({
   publicKey: z.string(),
   config: z.record(z.string(), z.unknown()),
 });
-
-export const publicErrorTexts = {
-  unknown: 'Unbekannter Fehler aufgetreten',
-  tenantNotFound: 'Die Praxis wurde nicht gefunden. Bitte prüfen Sie den Link.',
-  invalidApiKey: 'Ungültiger API-Schlüssel.',
-  invalidRequest: 'Die Anfrage ist ungültig. Bitte prüfen Sie Ihre Eingaben.',
-  rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',
-  fileTooLarge: (mb: string) => `Datei ist zu groß. Maximum: 4MB (Ihre Datei: ${mb}MB)`,
-  unsupportedFile: 'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
-  noFile: 'Bitte wähle eine Datei aus.',
-} as const;

@@ -6,6 +6,21 @@ import { z } from 'zod';
 
 const text = (max = 500) => z.string().trim().max(max);
 const optionalUrl = z.union([z.literal(''), z.string().trim().url().max(2000)]).optional();
+/**
+ * A logo is an absolute URL or a path on our own origin ('/reception/logos/x.svg'). The
+ * reception shows only same-origin logos: anything else would be a third-party request.
+ */
+const logoUrl = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\/(?!\/)\S*$/)
+      .max(2000),
+    z.string().trim().url().max(2000),
+  ])
+  .optional();
 
 export const receptionFeatures = z.object({
   prescriptionUpload: z.boolean().default(true),
@@ -19,7 +34,7 @@ export const receptionConfig = z.object({
   welcomeTitle: text(200).default('Willkommen in unserer Online-Rezeption'),
   welcomeSubtitle: text(300).default('Termin anfragen, Fragen stellen oder Termine absagen – rund um die Uhr.'),
   serviceDescription: text(2000).default(''),
-  logoUrl: optionalUrl,
+  logoUrl,
   logoAlt: text(200).default(''),
   website: optionalUrl,
   companyName: text(200).default(''),

@@ -52,12 +52,23 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   return reply.code(e.status).send({ code: e.code, message: e.message, ...(e.issues ? { issues: e.issues } : {}) });
 }
 
-/** API paths answer JSON 404; every other GET is a route of the single-page app. */
-export function notFoundHandler(serveSpa: boolean) {
+/**
+ * Routes of the public online reception (spec reception §2). They are served from their own
+ * page, reception.html, whose bundle holds none of the back-office code.
+ */
+export const RECEPTION_PATH =
+  /^\/(?:online-rezeption(?:\/[^?]*)?|success(?:\.html)?|error(?:\.html)?|impressum|datenschutz|kontakt)\/?(?:\?.*)?$/;
+
+/**
+ * API paths answer JSON 404; reception paths get reception.html (when it was built); every
+ * other GET is a route of the back-office single-page app.
+ */
+export function notFoundHandler(serveSpa: boolean, hasReception = false) {
   return (req: FastifyRequest, reply: FastifyReply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/functions/');
     if (serveSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = hasReception && RECEPTION_PATH.test(req.url) ? 'reception.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND });
   };

@@ -11,6 +11,7 @@ import { createTenant } from '../features/tenants/provision.js';
 import { createUser } from '../features/users/provision.js';
 import type { Keyring } from '../lib/crypto.js';
 import { type DemoSubmission, demoSubmissionsPark, demoSubmissionsStudio } from './demoSubmissions.js';
+import { parkReceptionConfig, studioReceptionConfig } from './receptionConfigs.js';
 
 export interface DemoCredentials {
   role: string;
@@ -32,7 +33,7 @@ export async function seedDemo(db: Database, keyring: Keyring): Promise<DemoCred
     name: 'Physiotherapie am Stadtpark',
     emailRecipients: ['empfang@physio-am-park.example'],
     allowedOrigins: ['https://www.physio-am-park.example'],
-    receptionConfig: { businessType: 'medical' },
+    receptionConfig: parkReceptionConfig,
     settings: { patientConfirmation: true },
   });
   const studio = await createTenant(db, keyring, {
@@ -40,7 +41,7 @@ export async function seedDemo(db: Database, keyring: Keyring): Promise<DemoCred
     name: 'Bewegungsstudio Mitte',
     emailRecipients: ['team@bewegungsstudio-mitte.example'],
     allowedOrigins: ['https://bewegungsstudio-mitte.example'],
-    receptionConfig: { businessType: 'fitness' },
+    receptionConfig: studioReceptionConfig,
     settings: { patientConfirmation: true },
   });
 

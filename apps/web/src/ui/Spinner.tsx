@@ -1,4 +1,4 @@
-import { shellTexts } from '@praxisdesk/domain';
+import { shellTexts } from '@praxisdesk/domain/texts';
 import { cx } from './cx';
 
 /** A decorative spinning ring; pair it with visible text or use LoadingState. */

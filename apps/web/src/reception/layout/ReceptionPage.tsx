@@ -1,0 +1,126 @@
+import { MAX_BREADCRUMBS, receptionTexts } from '@praxisdesk/domain/receptionTexts';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LANDING, RLink, useOptionalTenant, useTenantRef, withTenant } from '../tenant';
+
+export interface Crumb {
+  label: string;
+  /** Reception path; the current page (last crumb) has none. */
+  to?: string;
+}
+
+type Item = Crumb & { href?: string };
+
+const t = receptionTexts;
+let firstRender = true;
+
+/** Breadcrumbs: practice website first, then the reception's trail; at most five items. */
+export function crumbsFor(website: { label: string; href: string } | null, trail: Crumb[]): Item[] {
+  const all: Item[] = [...(website ? [{ label: website.label, href: website.href }] : []), ...trail];
+  if (all.length <= MAX_BREADCRUMBS) return all;
+  // Keep the home link and the nearest steps.
+  return [all[0] as Item, ...all.slice(all.length - (MAX_BREADCRUMBS - 1))];
+}
+
+/**
+ * The frame of one reception page: breadcrumbs, 'Zurück', the h1 and the tab title. After an
+ * in-app navigation focus moves to the h1, so screen readers announce the new page.
+ */
+export function ReceptionPage({
+  title,
+  crumbs,
+  children,
+  showBack = true,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  children: ReactNode;
+  showBack?: boolean;
+}) {
+  const tenant = useOptionalTenant();
+  const c = tenant?.config;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    document.title = `${title} – ${c?.companyName || tenant?.tenant.name || t.tenant.defaultTitle}`;
+  }, [title, c?.companyName, tenant?.tenant.name]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visited page (location.key)
+  useEffect(() => {
+    if (firstRender) {
+      firstRender = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [location.key]);
+
+  const items = crumbsFor(c?.website ? { label: c.companyName || t.website, href: c.website } : null, [
+    { label: t.reception, to: LANDING },
+    ...crumbs,
+  ]);
+  return (
+    <>
+      <nav aria-label={t.breadcrumbLabel} className="mb-3 text-sm">
+        <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-600">
+          {items.map((item, i) => {
+            const last = i === items.length - 1;
+            return (
+              <li key={`${item.label}|${item.href ?? item.to ?? ''}`} className="flex items-center gap-1">
+                {i > 0 && <span aria-hidden="true">›</span>}
+                {last ? (
+                  <span aria-current="page" className="font-medium text-slate-900">
+                    {item.label}
+                  </span>
+                ) : item.href ? (
+                  <a className="underline underline-offset-2 hover:text-slate-900" href={item.href}>
+                    {item.label}
+                  </a>
+                ) : (
+                  <RLink className="underline underline-offset-2 hover:text-slate-900" to={item.to ?? LANDING}>
+                    {item.label}
+                  </RLink>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {showBack && <BackButton />}
+      <h1 ref={heading} tabIndex={-1} className="mt-3 mb-4 text-2xl font-semibold text-slate-900 focus:outline-none">
+        {title}
+      </h1>
+      {children}
+    </>
+  );
+}
+
+/**
+ * 'Zurück': the previous page when it is ours (an in-app navigation, or a same-origin
+ * referrer on the first page), otherwise the reception's landing page.
+ */
+export function BackButton({ label = t.back }: { label?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ref = useTenantRef();
+  const goBack = () => {
+    const inApp = location.key !== 'default';
+    let sameOriginReferrer = false;
+    try {
+      sameOriginReferrer = !!document.referrer && new URL(document.referrer).origin === window.location.origin;
+    } catch {
+      sameOriginReferrer = false;
+    }
+    if (inApp || sameOriginReferrer) navigate(-1);
+    else navigate(withTenant(LANDING, ref));
+  };
+  return (
+    <button
+      type="button"
+      onClick={goBack}
+      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200"
+    >
+      <span aria-hidden="true">←</span> {label}
+    </button>
+  );
+}

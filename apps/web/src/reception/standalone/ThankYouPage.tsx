@@ -1,0 +1,50 @@
+import { receptionTexts, THANK_YOU_SECONDS } from '@praxisdesk/domain/receptionTexts';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ReceptionPage } from '../layout/ReceptionPage';
+import { buttonClass } from '../styles';
+import { ContactLinks } from '../success/ContactLinks';
+import { useCountdown } from '../success/useCountdown';
+import { useOptionalTenant } from '../tenant';
+import { returnTarget } from './target';
+
+const t = receptionTexts.thankYou;
+
+/**
+ * /success and /success.html: thanks, then after 10 seconds back to `from`, the practice
+ * website or '/'. Any click or key press stops the countdown (people who are still reading
+ * are not carried away); the button goes to the same place.
+ */
+export function ThankYouPage() {
+  const tenant = useOptionalTenant();
+  const [params] = useSearchParams();
+  const target = returnTarget(params.get('from'), tenant?.config.website);
+  const [running, setRunning] = useState(true);
+  const left = useCountdown(THANK_YOU_SECONDS, running, () => window.location.assign(target));
+
+  useEffect(() => {
+    if (!running) return;
+    const stop = () => setRunning(false);
+    document.addEventListener('click', stop, true);
+    document.addEventListener('keydown', stop, true);
+    return () => {
+      document.removeEventListener('click', stop, true);
+      document.removeEventListener('keydown', stop, true);
+    };
+  }, [running]);
+
+  return (
+    <ReceptionPage title={t.title} crumbs={[{ label: t.title }]}>
+      <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
+        <p>{t.body}</p>
+      </div>
+      <p className="mt-4 text-sm text-slate-700" data-testid="countdown">
+        {running ? t.countdown(left) : t.stopped}
+      </p>
+      <a href={target} className={`${buttonClass.primary} mt-5`}>
+        {t.button}
+      </a>
+      <ContactLinks intro={receptionTexts.failure.contact} />
+    </ReceptionPage>
+  );
+}
