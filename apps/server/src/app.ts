@@ -25,6 +25,9 @@ import { intakeService } from './features/intake/service.js';
 import { uploadService } from './features/intake/upload.js';
 import { magicLinkService } from './features/magicLinks/service.js';
 import { membershipRoutes } from './features/membership/routes.js';
+import { inboxActions } from './features/submissions/actions.js';
+import { type InboxEvents, inboxEvents } from './features/submissions/events.js';
+import { inboxRoutes } from './features/submissions/inboxRoutes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { submissionsService } from './features/submissions/service.js';
 import { Keyring } from './lib/crypto.js';
@@ -38,9 +41,11 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Where log lines go (tests capture them to prove no health data is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Inbox change notifications; default: LISTEN on DATABASE_URL, else a poll (PGlite). */
+  events?: InboxEvents;
 }
 
-export async function buildApp({ config, db, serveWeb = true, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveWeb = true, logStream, events }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -77,6 +82,9 @@ export async function buildApp({ config, db, serveWeb = true, logStream }: AppDe
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
   await app.register(membershipRoutes(db));
   await app.register(submissionRoutes(submissionsService(db, keyring)));
+  const inboxEventSource = events ?? inboxEvents(db, { listenUrl: config.databaseUrl });
+  app.addHook('onClose', () => inboxEventSource.close());
+  await app.register(inboxRoutes(inboxActions(db, keyring), inboxEventSource, auth));
   const intake = intakeService(db, keyring, config);
   await app.register(
     intakeRoutes({

@@ -16,6 +16,7 @@ const tenantTables = [
   'anamnese_ai_summaries',
   'submission_files',
   'spam_feedback',
+  'submission_counts',
 ] as const;
 
 describeEachDatabase('row-level security', (ctx) => {

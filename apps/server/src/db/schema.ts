@@ -218,6 +218,7 @@ export interface DB {
   submission_files: SubmissionFilesTable;
   magic_links: MagicLinksTable;
   spam_feedback: SpamFeedbackTable;
+  submission_counts: SubmissionCountsTable;
 }
 
 export interface SpamFeedbackTable {
@@ -227,4 +228,14 @@ export interface SpamFeedbackTable {
   is_spam: boolean;
   user_id: string | null;
   created_at: Timestamp;
+}
+
+/** Maintained by triggers (migration 0005); the app only reads it. */
+export interface SubmissionCountsTable {
+  tenant_id: string;
+  form_type: string;
+  total: number;
+  spam: number;
+  processed: number;
+  changes: ColumnType<string, never, never>;
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_intake.js';
 import * as m0004 from './0004_spam_feedback.js';
+import * as m0005 from './0005_inbox.js';
 
 /** Forward-only, numbered. Add new migrations at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_intake': m0002,
   '0004_spam_feedback': m0004,
+  '0005_inbox': m0005,
 };
