@@ -5,6 +5,7 @@ export * from './formTypes.js';
 export * from './inbox.js';
 export * from './membership.js';
 export * from './publicContracts.js';
+export * from './readOnlyView.js';
 export * from './receptionConfig.js';
 export * from './roles.js';
 export * from './spamScan.js';
