@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeAsOwner } from '../src/db/index.js';
 import { crossTenant, withTenant } from '../src/db/scope.js';
 import { inboxEvents } from '../src/features/submissions/events.js';
 import { hashIp } from '../src/lib/ipHash.js';
@@ -355,6 +356,19 @@ describeEachDatabase('inbox API', (ctx) => {
       expect(after.json().success).toBe(true);
       expect(newest).toMatchObject({ isSpam: true });
     });
+  });
+
+  it('keeps planner statistics on PGlite, and the app connection stays the app role afterwards', async () => {
+    if (ctx().backend !== 'pglite') return; // the server has autovacuum
+    const t = await makeTenant(ctx(), 'Statistikpraxis');
+    for (let i = 0; i < 3; i++) await makeSubmission(ctx(), t.id);
+    await analyzeAsOwner(ctx().database.db);
+    const r = await sql<{ user: string; analyzed: boolean }>`
+      select current_user as user,
+             (select last_analyze is not null from pg_stat_user_tables where relname = 'form_submissions') as analyzed`.execute(
+      ctx().database.db,
+    );
+    expect(r.rows[0]).toEqual({ user: 'praxisdesk_app', analyzed: true });
   });
 
   describe('live events', () => {
