@@ -21,7 +21,7 @@ import type { Config } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/index.js';
 import { createTenant } from '../apps/server/src/features/tenants/provision.js';
 import { Keyring } from '../apps/server/src/lib/crypto.js';
-import { createServerDatabase } from '../apps/server/test/harness.js';
+import { createServerDatabase, testConfig } from '../apps/server/test/support.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = (process.env.BENCH_CONNECTIONS ?? '2,50').split(',').map(Number);
@@ -33,24 +33,12 @@ async function main() {
     pgliteDir: server ? undefined : join(mkdtempSync(join(tmpdir(), 'pd-bench-')), 'pg'),
     poolSize: 10,
   });
-  const config: Config = {
+  const config: Config = testConfig({
     env: 'production',
-    host: '127.0.0.1',
-    port: 0,
-    publicUrl: 'http://127.0.0.1',
     databaseUrl: server?.url,
-    dataDir: tmpdir(),
-    smtpUrl: undefined,
-    mailFrom: 'bench@praxisdesk.test',
-    secrets: { masterKey: randomBytes(32), ipHashSecret: randomBytes(32) },
-    seedDemo: false,
     trustProxy: true,
     intakeLimits: { perIp: 30, perTenant: 10_000_000 },
-    ai: undefined,
-    logLevel: 'silent',
-    session: { idleMs: 3_600_000, absoluteMs: 3_600_000 },
-    webDist: '/nonexistent',
-  };
+  });
   const { db } = database;
   const keyring = new Keyring(config.secrets.masterKey);
   const tenant = await createTenant(db, keyring, {

@@ -30,6 +30,9 @@ import { membershipRoutes } from './features/membership/routes.js';
 import { membershipService } from './features/membership/service.js';
 import { createSpamDefence, type SpamDefence } from './features/spam/index.js';
 import { spamRoutes } from './features/spam/routes.js';
+import { inboxActions } from './features/submissions/actions.js';
+import { type InboxEvents, inboxEvents } from './features/submissions/events.js';
+import { inboxRoutes } from './features/submissions/inboxRoutes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { submissionsService } from './features/submissions/service.js';
 import { tenantAdminRoutes } from './features/tenants/routes.js';
@@ -49,6 +52,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Shared with the worker in one process; built here when not given. */
   spam?: SpamDefence;
+  /** Inbox change notifications; default: LISTEN on DATABASE_URL, else a poll (PGlite). */
+  events?: InboxEvents;
 }
 
 export async function buildApp({
@@ -57,6 +62,7 @@ export async function buildApp({
   serveWeb = true,
   logStream,
   spam: givenSpam,
+  events,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -100,6 +106,9 @@ export async function buildApp({
   await app.register(blacklistRoutes(blacklistService(db, config.secrets.ipHashSecret)));
   const spam = givenSpam ?? createSpamDefence(db, keyring, config);
   await app.register(spamRoutes(spam.scans));
+  const inboxEventSource = events ?? inboxEvents(db, { listenUrl: config.databaseUrl });
+  app.addHook('onClose', () => inboxEventSource.close());
+  await app.register(inboxRoutes(inboxActions(db, keyring, spam.feedback), inboxEventSource, auth));
   const intake = intakeService(db, keyring, config, { scorer: spam.scorer, aiQuarantine: spam.aiQuarantine });
   await app.register(
     intakeRoutes({

@@ -17,6 +17,7 @@ const tenantTables = [
   'submission_files',
   'spam_feedback',
   'spam_tokens',
+  'submission_counts',
 ] as const;
 
 describeEachDatabase('row-level security', (ctx) => {

@@ -36,6 +36,15 @@ export const routes: RouteObject[] = [
         lazy: () => import('./backoffice/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        // Public read-only link view: no login, its own lazy chunk without back-office code.
+        path: 'submission/:id',
+        handle: handle({ title: 'Formular-Einreichung' }),
+        lazy: () =>
+          import('./reception/submission-view/ReadOnlySubmissionPage').then((m) => ({
+            Component: m.ReadOnlySubmissionPage,
+          })),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

@@ -15,6 +15,9 @@ export const errorMessages = {
   NO_TENANT: 'Sie sind noch keinem Tenant zugeordnet. Bitte wenden Sie sich an einen Administrator.',
   TENANT_NOT_FOUND: 'Der Mandant wurde nicht gefunden.',
   SUBMISSION_NOT_FOUND: 'Formular-Einreichung nicht gefunden.',
+  SPAM_STATE_UNCHANGED: 'Die Einreichung hat diesen Spam-Status bereits.',
+  FILE_NOT_FOUND: 'Zu dieser Einreichung gibt es keine Datei.',
+  NO_SENDER_IP: 'Für diese Einreichung ist keine Absenderadresse gespeichert.',
   INVALID_API_KEY: 'Ungültiger oder fehlender API-Schlüssel.',
   ORIGIN_NOT_ALLOWED: 'Diese Website ist für die Praxis nicht freigegeben.',
   GRANT_INVALID:

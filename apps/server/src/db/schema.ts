@@ -221,6 +221,7 @@ export interface DB {
   magic_links: MagicLinksTable;
   spam_feedback: SpamFeedbackTable;
   spam_tokens: SpamTokensTable;
+  submission_counts: SubmissionCountsTable;
 }
 
 export interface SpamFeedbackTable {
@@ -237,4 +238,14 @@ export interface SpamTokensTable {
   token_key: string;
   spam_count: number;
   ham_count: number;
+}
+
+/** Maintained by triggers (migration 0005); the app only reads it. */
+export interface SubmissionCountsTable {
+  tenant_id: string;
+  form_type: string;
+  total: number;
+  spam: number;
+  processed: number;
+  changes: ColumnType<string, never, never>;
 }

@@ -18,7 +18,8 @@ const headers = {
 
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (req, reply) => {
-    reply.headers(headers);
+    // A route may tighten or relax framing for itself (the inline prescription file does).
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 });

@@ -13,14 +13,23 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons at the bottom. */
   footer?: ReactNode;
-  size?: 'md' | 'lg' | 'xl';
+  size?: 'md' | 'lg' | 'xl' | 'full';
+  /** Render switch for callers that keep the dialog mounted; default open. */
+  open?: boolean;
+  /** role=alertdialog, for confirmations. */
+  alert?: boolean;
 }
 
 /**
- * Modal dialog: labelled by its title, focus moves in on open (first field, else the dialog),
+ * Modal dialog: labelled by its title, focus moves in on open (an element marked
+ * data-autofocus, else the first field, else the dialog),
  * Tab stays inside, Escape closes, and focus returns to what opened it.
  */
-export function Dialog({ title, description, onClose, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({ open = true, ...props }: DialogProps) {
+  return open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ title, description, onClose, children, footer, size = 'md', alert = false }: DialogProps) {
   const titleId = useId();
   const descId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -30,7 +39,7 @@ export function Dialog({ title, description, onClose, children, footer, size = '
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const node = ref.current;
-    const first = node?.querySelector<HTMLElement>('input, select, textarea') ?? node;
+    const first = node?.querySelector<HTMLElement>('[data-autofocus], input, select, textarea') ?? node;
     first?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -60,9 +69,10 @@ export function Dialog({ title, description, onClose, children, footer, size = '
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:p-8">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog; both take aria-modal */}
       <div
         ref={ref}
-        role="dialog"
+        role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descId : undefined}
@@ -72,6 +82,7 @@ export function Dialog({ title, description, onClose, children, footer, size = '
           size === 'md' && 'max-w-lg',
           size === 'lg' && 'max-w-2xl',
           size === 'xl' && 'max-w-4xl',
+          size === 'full' && 'max-w-none',
         )}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">

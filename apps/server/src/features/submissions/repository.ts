@@ -3,6 +3,7 @@
  * on top of row-level security (the transaction is opened with withTenant for the same ids).
  */
 import type { FormType } from '@praxisdesk/domain';
+import { sql } from 'kysely';
 import type { Tx } from '../../db/scope.js';
 import { summaryColumns as listColumns } from './detail.js';
 
@@ -22,7 +23,7 @@ export const submissionsRepository = {
       .where('form_submissions.tenant_id', 'in', f.tenantIds);
     if (!f.includeSpam) q = q.where('form_submissions.is_spam', '=', false);
     if (f.formType) q = q.where('form_submissions.form_type', '=', f.formType);
-    const [rows, count] = await Promise.all([
+    const [rows, total] = await Promise.all([
       q
         .select(listColumns)
         .orderBy('form_submissions.created_at', 'desc')
@@ -30,9 +31,88 @@ export const submissionsRepository = {
         .limit(f.limit)
         .offset(f.offset)
         .execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      this.count(tx, f),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total };
+  },
+
+  /**
+   * How many submissions match a list filter, from the trigger-maintained counters (migration
+   * 0005) instead of counting the tenant's whole history on every page.
+   */
+  async count(tx: Tx, f: Pick<ListFilter, 'tenantIds' | 'includeSpam' | 'formType'>): Promise<number> {
+    let q = tx.selectFrom('submission_counts').where('tenant_id', 'in', f.tenantIds);
+    if (f.formType) q = q.where('form_type', '=', f.formType);
+    const r = await q
+      .select((eb) =>
+        (f.includeSpam ? eb.fn.sum<string | null>('total') : eb.fn.sum<string | null>(sql`total - spam`)).as('n'),
+      )
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  },
+
+  /** Per form type: total, spam, processed (a handful of counter rows). */
+  countsByType(tx: Tx, tenantIds: string[]) {
+    return tx
+      .selectFrom('submission_counts')
+      .select((eb) => [
+        'form_type',
+        eb.fn.sum<string>('total').as('total'),
+        eb.fn.sum<string>('spam').as('spam'),
+        eb.fn.sum<string>('processed').as('processed'),
+      ])
+      .where('tenant_id', 'in', tenantIds)
+      .groupBy('form_type')
+      .execute();
+  },
+
+  async newestId(tx: Tx, tenantIds: string[]): Promise<string | null> {
+    const r = await tx
+      .selectFrom('form_submissions')
+      .select('id')
+      .where('tenant_id', 'in', tenantIds)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return r?.id ?? null;
+  },
+
+  /** Sets the spam state only when it differs; returns the tenant id, or null if unchanged/unseen. */
+  async setSpam(tx: Tx, tenantIds: string[], id: string, isSpam: boolean, score: number) {
+    const r = await tx
+      .updateTable('form_submissions')
+      .set({ is_spam: isSpam, spam_score: score, updated_at: new Date() })
+      .where('tenant_id', 'in', tenantIds)
+      .where('id', '=', id)
+      .where('is_spam', '=', !isSpam)
+      .returning('tenant_id')
+      .executeTakeFirst();
+    return r?.tenant_id ?? null;
+  },
+
+  async deleteMany(tx: Tx, tenantIds: string[], ids: string[]) {
+    return tx
+      .deleteFrom('form_submissions')
+      .where('tenant_id', 'in', tenantIds)
+      .where('id', 'in', ids)
+      .returning(['id', 'tenant_id'])
+      .execute();
+  },
+
+  file(tx: Tx, tenantIds: string[], id: string) {
+    return tx
+      .selectFrom('submission_files')
+      .innerJoin('form_submissions', 'form_submissions.id', 'submission_files.submission_id')
+      .select([
+        'submission_files.tenant_id',
+        'submission_files.content',
+        'submission_files.key_version',
+        'form_submissions.prescription_file',
+      ])
+      .where('submission_files.tenant_id', 'in', tenantIds)
+      .where('submission_files.submission_id', '=', id)
+      .executeTakeFirst();
   },
 
   findById(tx: Tx, tenantIds: string[], id: string) {

@@ -1,0 +1,54 @@
+/**
+ * Test and benchmark support without a test runner: a complete config with fresh secrets, and
+ * a fresh database on the PostgreSQL server from DATABASE_URL. (harness.ts builds on these.)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Config } from '../src/config.js';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    publicUrl: 'http://localhost:3000',
+    databaseUrl: undefined,
+    dataDir: mkdtempSync(join(tmpdir(), 'pd-test-')),
+    smtpUrl: undefined,
+    mailFrom: 'PraxisDesk <no-reply@praxisdesk.test>',
+    secrets: { masterKey: randomBytes(32), ipHashSecret: randomBytes(32) },
+    seedDemo: false,
+    trustProxy: false,
+    intakeLimits: { perIp: 30, perTenant: 2000 },
+    ai: undefined,
+    logLevel: 'silent',
+    session: { idleMs: 2 * 3_600_000, absoluteMs: 12 * 3_600_000 },
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+}
+
+/** Creates an empty database on the server and returns its URL and a drop function. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `pd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { inboxEvent } from '@praxisdesk/domain';
+import { useEffect, useRef } from 'react';
+
+/**
+ * Live changes pushed by the server (GET /api/submissions/events, server-sent events), so a new
+ * request shows within seconds instead of at the next 120-s poll. EventSource reconnects by
+ * itself; polling stays as the safety net.
+ */
+export function useInboxEvents(tenant: string | undefined, onChange: () => void) {
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    if (!tenant || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/submissions/events?tenant=${encodeURIComponent(tenant)}`);
+    source.onmessage = (e) => {
+      try {
+        const event = inboxEvent.parse(JSON.parse(e.data));
+        if (event.type === 'changed') onChangeRef.current();
+      } catch {
+        // Unknown event: ignore.
+      }
+    };
+    return () => source.close();
+  }, [tenant]);
+}
