@@ -35,6 +35,7 @@ import { type InboxEvents, inboxEvents } from './features/submissions/events.js'
 import { inboxRoutes } from './features/submissions/inboxRoutes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { submissionsService } from './features/submissions/service.js';
+import { findPublicTenant } from './features/tenants/publicTenant.js';
 import { tenantAdminRoutes } from './features/tenants/routes.js';
 import { tenantsService } from './features/tenants/service.js';
 import { userAdminRoutes } from './features/users/routes.js';
@@ -138,6 +139,17 @@ export async function buildApp({
     });
   }
   const serveSpa = serveWeb && existsSync(webIndex);
-  app.setNotFoundHandler(notFoundHandler(serveSpa, serveSpa && existsSync(join(config.webDist, 'reception.html'))));
+  const frameOrigins = async (tenantRef: string) =>
+    ((await findPublicTenant(db, tenantRef))?.allowedOrigins ?? []).flatMap((o) => {
+      try {
+        const url = new URL(o);
+        return url.protocol === 'https:' || url.hostname === 'localhost' ? [url.origin] : [];
+      } catch {
+        return [];
+      }
+    });
+  app.setNotFoundHandler(
+    notFoundHandler(serveSpa, serveSpa && existsSync(join(config.webDist, 'reception.html')), frameOrigins),
+  );
   return app;
 }

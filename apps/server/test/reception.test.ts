@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { parkReceptionConfig, studioReceptionConfig } from '../src/seed/receptionConfigs.js';
 import { seedDemo } from '../src/seed/seed.js';
-import { describeEachDatabase, testConfig } from './harness.js';
+import { describeEachDatabase, makeTenant, testConfig } from './harness.js';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -29,6 +29,23 @@ describeEachDatabase('online reception: pages and demo configuration', (ctx) => 
     const res = await web.inject({ method: 'GET', url });
     return { status: res.statusCode, body: res.body };
   };
+
+  it('lets only the practice’s own registered websites frame its reception pages', async () => {
+    const t = await makeTenant(ctx(), 'Rahmen Praxis', {
+      allowedOrigins: ['https://www.rahmen-praxis.example', 'http://unsicher.example', 'kein-url'],
+    });
+    const framed = await web.inject({ method: 'GET', url: `/online-rezeption?tenant=${t.slug}` });
+    expect(framed.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://www.rahmen-praxis.example",
+    );
+    expect(framed.headers['content-security-policy']).not.toContain('unsicher.example');
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/online-rezeption?tenant=gibt-es-nicht', '/online-rezeption', `/dashboard?tenant=${t.slug}`]) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
 
   it('serves the reception page for every public route and the back-office page for the rest', async () => {
     for (const url of [

@@ -8,6 +8,7 @@ import { type ErrorCode, errorMessages } from '@praxisdesk/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { receptionCsp } from './securityHeaders.js';
 
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
 
@@ -59,16 +60,25 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
 export const RECEPTION_PATH =
   /^\/(?:online-rezeption(?:\/[^?]*)?|success(?:\.html)?|error(?:\.html)?|impressum|datenschutz|kontakt)\/?(?:\?.*)?$/;
 
+/** Origins allowed to show a tenant's reception pages in a frame (its registered websites). */
+export type FrameOrigins = (tenantRef: string) => Promise<string[]>;
+
 /**
  * API paths answer JSON 404; reception paths get reception.html (when it was built); every
- * other GET is a route of the back-office single-page app.
+ * other GET is a route of the back-office single-page app. Reception pages may be framed by
+ * the tenant's own registered websites (CSP frame-ancestors); nothing else may frame anything.
  */
-export function notFoundHandler(serveSpa: boolean, hasReception = false) {
-  return (req: FastifyRequest, reply: FastifyReply) => {
+export function notFoundHandler(serveSpa: boolean, hasReception = false, frameOrigins?: FrameOrigins) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/functions/');
     if (serveSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      const page = hasReception && RECEPTION_PATH.test(req.url) ? 'reception.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      const reception = hasReception && RECEPTION_PATH.test(req.url);
+      const tenantRef = new URLSearchParams(req.url.split('?')[1] ?? '').get('tenant');
+      if (reception && tenantRef && frameOrigins) {
+        const origins = await frameOrigins(tenantRef);
+        if (origins.length > 0) reply.header('content-security-policy', receptionCsp(origins));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile(reception ? 'reception.html' : 'index.html');
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND });
   };

@@ -5,10 +5,15 @@ import fp from 'fastify-plugin';
  * Everything is served from our own origin: no third-party scripts, fonts or frames.
  * Referrer-Policy same-origin keeps read-only link tokens from leaking to other sites.
  */
+const CSP_BASE =
+  "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; " +
+  "connect-src 'self'; base-uri 'self'; form-action 'self' https:; object-src 'none'";
+
+/** A reception page that the tenant's own websites (and we) may show in a frame. */
+export const receptionCsp = (origins: string[]) => `${CSP_BASE}; frame-ancestors 'self' ${origins.join(' ')}`;
+
 const headers = {
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; " +
-    "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self' https:; object-src 'none'",
+  'content-security-policy': `${CSP_BASE}; frame-ancestors 'none'`,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
@@ -18,8 +23,13 @@ const headers = {
 
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (req, reply) => {
-    // A route may tighten or relax framing for itself (the inline prescription file does).
-    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+    // A route may tighten or relax framing for itself (the inline prescription file does; a
+    // frameable reception page sets frame-ancestors, which X-Frame-Options must not contradict).
+    const ownCsp = reply.hasHeader('content-security-policy');
+    for (const [name, value] of Object.entries(headers)) {
+      if (reply.hasHeader(name) || (ownCsp && name === 'x-frame-options')) continue;
+      reply.header(name, value);
+    }
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 });

@@ -2,7 +2,7 @@ import { type AdminTenant, publicPaths } from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useRotateKey } from '../../api/admin';
 import { Alert, Button, Dialog } from '../../ui';
-import { fetchSnippet, htmlFormSnippet, receptionLink } from './snippets';
+import { fetchSnippet, htmlFormSnippet, receptionIframeSnippet, receptionLink } from './snippets';
 import { adminTexts } from './texts';
 
 const t = adminTexts.api;
@@ -156,6 +156,8 @@ export function ApiDetailsDialog({ tenant, onClose }: { tenant: AdminTenant; onC
             </a>
             <CopyButton text={link} label="Link zur Online-Rezeption" />
           </div>
+          <p className="text-slate-600">{t.receptionEmbedHint}</p>
+          <CodeBlock label="Einbettung (iframe)" code={receptionIframeSnippet(origin, tenant.slug)} />
         </section>
       </div>
     </Dialog>

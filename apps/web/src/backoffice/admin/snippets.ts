@@ -59,3 +59,7 @@ form.addEventListener('submit', async (event) => {
 
 export const receptionLink = (origin: string, slug: string) =>
   `${origin}/online-rezeption?tenant=${encodeURIComponent(slug)}`;
+
+/** Embedding in the practice website: allowed for the tenant's registered https origins only. */
+export const receptionIframeSnippet = (origin: string, slug: string) =>
+  `<iframe src="${receptionLink(origin, slug)}" title="Online-Rezeption" style="width:100%;min-height:900px;border:0" loading="lazy"></iframe>`;

@@ -145,6 +145,8 @@ export const adminTexts = {
     withJsHint: 'Für eigene Formulare mit JavaScript. Jedes Feld in formData wird im Posteingang angezeigt.',
     reception: 'Online-Rezeption',
     receptionHint: 'Dieser Link führt Patienten direkt zur Online-Rezeption dieses Mandanten.',
+    receptionEmbedHint:
+      'Oder binden Sie die Online-Rezeption direkt in Ihre Website ein. Das funktioniert nur auf den oben eingetragenen Website-Adressen (https).',
   },
   receptionConfig: {
     title: (name: string) => `Online-Rezeption: ${name}`,
