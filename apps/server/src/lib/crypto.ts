@@ -137,3 +137,17 @@ export class Keyring {
     return key;
   }
 }
+
+/** The decrypted form data of one submission (form_submissions.form_data). */
+export function decryptFormData(
+  keyring: Keyring,
+  tx: Tx,
+  row: { tenantId: string; id: string; formData: Buffer; keyVersion: number },
+): Promise<Record<string, unknown>> {
+  return keyring.decrypt(
+    tx,
+    { tenantId: row.tenantId, table: 'form_submissions', recordId: row.id },
+    row.formData,
+    row.keyVersion,
+  );
+}

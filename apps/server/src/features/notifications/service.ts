@@ -13,8 +13,8 @@ import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
 import { enqueue, type JobRow } from '../../jobs/queue.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import type { Keyring } from '../../lib/crypto.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { decryptFormData, type Keyring } from '../../lib/crypto.js';
+import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { hmac, randomCode, randomToken, sha256, subkey } from '../../lib/tokens.js';
 import { magicLinksRepository as links } from '../magicLinks/repository.js';
 import { findPublicTenant } from '../tenants/publicTenant.js';
@@ -84,6 +84,20 @@ export function notificationHandlers(db: Database, keyring: Keyring, mailer: Mai
     );
   }
 
+  type LogEntry = Parameters<typeof log>[1];
+
+  /** Sends one mail and logs the attempt; a failure is logged, cleaned up and rethrown (retry). */
+  async function sendAndLog(tenantId: string, mail: MailMessage, entry: LogEntry, onFailure?: () => Promise<void>) {
+    try {
+      await mailer.send(mail);
+    } catch (err) {
+      await onFailure?.();
+      await log(tenantId, { ...entry, error: describe(err) });
+      throw err;
+    }
+    await log(tenantId, entry);
+  }
+
   const staff: JobHandler = async (job: JobRow) => {
     const { submissionId, recipient } = job.payload as { submissionId: string; recipient: string };
     const tenantId = job.tenant_id;
@@ -118,27 +132,15 @@ export function notificationHandlers(db: Database, keyring: Keyring, mailer: Mai
       return { linkId, mail };
     });
     if (!prepared) return;
-    try {
-      await mailer.send({ to: recipient, ...prepared.mail });
-    } catch (err) {
-      await links.delete(db, prepared.linkId);
-      await log(tenantId, {
-        submissionId,
-        recipient,
-        subject: prepared.mail.subject,
-        kind: 'notification',
-        jobId: job.id,
-        error: describe(err),
-      });
-      throw err;
-    }
-    await log(tenantId, {
+    const entry = {
       submissionId,
       recipient,
       subject: prepared.mail.subject,
-      kind: 'notification',
+      kind: 'notification' as const,
       jobId: job.id,
-    });
+    };
+    // An unsent link must not stay usable.
+    await sendAndLog(tenantId, { to: recipient, ...prepared.mail }, entry, () => links.delete(db, prepared.linkId));
   };
 
   const patient: JobHandler = async (job: JobRow) => {
@@ -154,38 +156,25 @@ export function notificationHandlers(db: Database, keyring: Keyring, mailer: Mai
         .where('id', '=', submissionId)
         .executeTakeFirst();
       if (!sub) return null;
-      const data = await keyring.decrypt<Record<string, unknown>>(
-        tx,
-        { tenantId, table: 'form_submissions', recordId: sub.id },
-        sub.form_data,
-        sub.key_version,
-      );
+      const data = await decryptFormData(keyring, tx, {
+        tenantId,
+        id: sub.id,
+        formData: sub.form_data,
+        keyVersion: sub.key_version,
+      });
       const to = typeof data.email === 'string' ? data.email.trim() : '';
       if (!EMAIL.test(to)) return null;
       return { to, mail: patientConfirmation({ practice: tenant.name, submissionId, reception: tenant.reception }) };
     });
     if (!prepared) return;
-    const recipient = maskEmail(prepared.to);
-    try {
-      await mailer.send({ to: prepared.to, ...prepared.mail });
-    } catch (err) {
-      await log(tenantId, {
-        submissionId,
-        recipient,
-        subject: prepared.mail.subject,
-        kind: 'confirmation',
-        jobId: job.id,
-        error: describe(err),
-      });
-      throw err;
-    }
-    await log(tenantId, {
+    const entry = {
       submissionId,
-      recipient,
+      recipient: maskEmail(prepared.to),
       subject: prepared.mail.subject,
-      kind: 'confirmation',
+      kind: 'confirmation' as const,
       jobId: job.id,
-    });
+    };
+    await sendAndLog(tenantId, { to: prepared.to, ...prepared.mail }, entry);
   };
 
   return { [STAFF_QUEUE]: staff, [PATIENT_QUEUE]: patient };

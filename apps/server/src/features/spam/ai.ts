@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import type { JobRow } from '../../jobs/queue.js';
-import type { Keyring } from '../../lib/crypto.js';
+import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import { enqueueNotifications } from '../notifications/service.js';
 import { findPublicTenant } from '../tenants/publicTenant.js';
 import type { SpamReason } from './rules.js';
@@ -80,12 +80,12 @@ export function aiHandler(db: Database, keyring: Keyring, config: Config) {
         .where('id', '=', submissionId)
         .executeTakeFirst();
       if (!row || row.quarantine_status === 'completed') return null;
-      const data = await keyring.decrypt<Record<string, unknown>>(
-        tx,
-        { tenantId, table: 'form_submissions', recordId: submissionId },
-        row.form_data,
-        row.key_version,
-      );
+      const data = await decryptFormData(keyring, tx, {
+        tenantId,
+        id: submissionId,
+        formData: row.form_data,
+        keyVersion: row.key_version,
+      });
       return { ...row, data };
     });
     if (!sub) return;

@@ -5,7 +5,7 @@
  * from one class to the other; marking the same way twice counts once.
  */
 import type { Tx } from '../../db/scope.js';
-import type { Keyring } from '../../lib/crypto.js';
+import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import type { SpamScorer } from './scorer.js';
 
 export interface StaffLabel {
@@ -44,12 +44,12 @@ export function spamFeedback(keyring: Keyring, scorer: SpamScorer) {
       if (!row) return;
       let formData: Record<string, unknown>;
       try {
-        formData = await keyring.decrypt(
-          tx,
-          { tenantId: label.tenantId, table: 'form_submissions', recordId: label.submissionId },
-          row.form_data,
-          row.key_version,
-        );
+        formData = await decryptFormData(keyring, tx, {
+          tenantId: label.tenantId,
+          id: label.submissionId,
+          formData: row.form_data,
+          keyVersion: row.key_version,
+        });
       } catch {
         return; // an unreadable record teaches nothing; the label itself is kept
       }

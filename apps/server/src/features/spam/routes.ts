@@ -1,5 +1,6 @@
 import { scanRequest, scanResult } from '@praxisdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openEventStream } from '../../plugins/eventStream.js';
 import type { SpamScanService } from './scan.js';
 
 export const spamRoutes =
@@ -18,15 +19,7 @@ export const spamRoutes =
       }
       // Access is checked before the stream opens, so auth errors are ordinary JSON answers.
       let step = await run.next();
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: unknown) => res.write(`data: ${JSON.stringify(event)}\n\n`);
+      const { res, send } = openEventStream(reply);
       try {
         while (!step.done) {
           if (res.destroyed) return void (await run.return(undefined as never));

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import { audit } from '../../lib/audit.js';
-import type { Keyring } from '../../lib/crypto.js';
+import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import type { SpamReason } from './rules.js';
 import type { SpamScorer } from './scorer.js';
@@ -77,12 +77,12 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
       if (row.labelled) return { ...base, new_score: row.spam_score, is_spam: row.is_spam };
       let formData: Record<string, unknown>;
       try {
-        formData = await keyring.decrypt(
-          tx,
-          { tenantId, table: 'form_submissions', recordId: id },
-          row.form_data,
-          row.key_version,
-        );
+        formData = await decryptFormData(keyring, tx, {
+          tenantId,
+          id,
+          formData: row.form_data,
+          keyVersion: row.key_version,
+        });
       } catch {
         return { ...base, new_score: row.spam_score, is_spam: row.is_spam, error: 'Entschlüsselung fehlgeschlagen' };
       }

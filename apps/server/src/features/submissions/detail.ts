@@ -4,7 +4,7 @@
  */
 import { formTypes, type SubmissionDetail, type SubmissionSummary } from '@praxisdesk/domain';
 import type { Tx } from '../../db/scope.js';
-import { DECRYPTION_FAILED, type Keyring } from '../../lib/crypto.js';
+import { DECRYPTION_FAILED, decryptFormData, type Keyring } from '../../lib/crypto.js';
 
 export const summaryColumns = [
   'form_submissions.id',
@@ -43,12 +43,12 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 export async function toSummary(tx: Tx, keyring: Keyring, row: SummaryRow): Promise<SubmissionSummary> {
   let formData: Record<string, unknown>;
   try {
-    formData = await keyring.decrypt(
-      tx,
-      { tenantId: row.tenant_id, table: 'form_submissions', recordId: row.id },
-      row.form_data,
-      row.key_version,
-    );
+    formData = await decryptFormData(keyring, tx, {
+      tenantId: row.tenant_id,
+      id: row.id,
+      formData: row.form_data,
+      keyVersion: row.key_version,
+    });
   } catch {
     // One unreadable record must not break the whole list (spec §5: error object).
     formData = { ...DECRYPTION_FAILED };

@@ -10,6 +10,7 @@ import {
 } from '@praxisdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openEventStream } from '../../plugins/eventStream.js';
 import { tenantScope } from '../auth/context.js';
 import { SESSION_COOKIE } from '../auth/cookie.js';
 import type { AuthService } from '../auth/service.js';
@@ -96,16 +97,7 @@ export const inboxRoutes =
       async (req, reply) => {
         const tenantIds = tenantScope(req.auth, req.query.tenant);
         const cookie = req.cookies[SESSION_COOKIE];
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-          'x-content-type-options': 'nosniff',
-        });
-        const send = (data: object) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+        const { res, send } = openEventStream(reply);
         send({ type: 'ready' });
         const unsubscribe = events.subscribe(tenantIds, (tenantId) => send({ type: 'changed', tenantId }));
         let lastAuth = Date.now();
