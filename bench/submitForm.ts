@@ -49,7 +49,14 @@ async function main() {
   const app = await buildApp({ config, db, serveWeb: false });
 
   // Baseline: the same JSON body, validated by Fastify, one INSERT into an unscoped table.
-  await sql`create table if not exists bench_bare (id bigserial primary key, body jsonb not null)`.execute(db);
+  // Created by the owner (the app role may not create tables), then used by the app role.
+  await db.connection().execute(async (c) => {
+    await sql`reset role`.execute(c);
+    await sql`create table if not exists bench_bare (id bigserial primary key, body jsonb not null)`.execute(c);
+    await sql`grant select, insert on bench_bare to praxisdesk_app`.execute(c);
+    await sql`grant usage on sequence bench_bare_id_seq to praxisdesk_app`.execute(c);
+    await sql`set role praxisdesk_app`.execute(c);
+  });
   app.post('/bench/bare', async (req) => {
     const r = await sql<{
       id: string;
