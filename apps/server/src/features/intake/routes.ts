@@ -24,7 +24,7 @@ import { findPublicTenant } from '../tenants/publicTenant.js';
 import type { anamnesisIntake } from './anamnesis.js';
 import { apiKeyOf, callerOf, preflight, publicErrorHandler } from './http.js';
 import type { IntakeService } from './service.js';
-import type { uploadService } from './upload.js';
+import { UploadError, type uploadService } from './upload.js';
 import { webflowRoutes } from './webflow.js';
 
 export interface IntakeDeps {
@@ -81,24 +81,30 @@ export const intakeRoutes =
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const fields: Record<string, string> = {};
       let file: { bytes: Buffer; truncated: boolean; receivedBytes: number } | undefined;
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          // Streamed: the limit stops reading at 4 MB; nothing beyond is kept in memory.
-          for await (const chunk of part.file) {
-            size += chunk.length;
-            chunks.push(chunk);
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            const chunks: Buffer[] = [];
+            let size = 0;
+            // Streamed: the limit stops reading at 4 MB; nothing beyond is kept in memory.
+            for await (const chunk of part.file) {
+              size += chunk.length;
+              chunks.push(chunk);
+            }
+            const declared = Number(req.headers['content-length']) || size;
+            file = {
+              bytes: Buffer.concat(chunks),
+              truncated: part.file.truncated,
+              receivedBytes: part.file.truncated ? Math.max(size, declared) : size,
+            };
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
           }
-          const declared = Number(req.headers['content-length']) || size;
-          file = {
-            bytes: Buffer.concat(chunks),
-            truncated: part.file.truncated,
-            receivedBytes: part.file.truncated ? Math.max(size, declared) : size,
-          };
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
         }
+      } catch (err) {
+        // A malformed multipart body (cut off, broken headers) is the sender's error.
+        if (err instanceof UploadError || err instanceof AppError) throw err;
+        throw new AppError('VALIDATION_FAILED', 'Die Anfrage ist kein gültiges Formular mit Datei.');
       }
       return deps.uploads.upload({
         submissionId: fields.submissionId,
