@@ -6,6 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index.js';
 import { claimJobs, completeJob, failJob, type JobRow } from './queue.js';
 
+/**
+ * How long a claimed job belongs to its worker. A worker that dies leaves its jobs for others
+ * after this; handlers finish well within it (SMTP and AI calls time out after at most 20 s).
+ */
+const LEASE_SECONDS = 60;
+
 export type JobHandler = (job: JobRow) => Promise<void>;
 
 export interface Worker {
@@ -25,19 +31,22 @@ export function createWorker(
   let stopped = false;
 
   async function runOnce(): Promise<number> {
-    const jobs = await claimJobs(db, queues, 10, 120);
-    for (const job of jobs) {
-      const handler = handlers[job.queue];
-      try {
-        if (!handler) throw new Error(`no handler for ${job.queue}`);
-        await handler(job);
-        await completeJob(db, job.id);
-      } catch (err) {
-        const status = await failJob(db, job, err instanceof Error ? err.message : String(err));
-        // Job id and queue only: payloads may point at patient data.
-        log?.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, status }, 'job failed');
-      }
-    }
+    const jobs = await claimJobs(db, queues, 10, LEASE_SECONDS);
+    // The claimed batch runs concurrently: most of a job's time is waiting for SMTP or an AI.
+    await Promise.all(
+      jobs.map(async (job) => {
+        const handler = handlers[job.queue];
+        try {
+          if (!handler) throw new Error(`no handler for ${job.queue}`);
+          await handler(job);
+          await completeJob(db, job.id);
+        } catch (err) {
+          const status = await failJob(db, job, err instanceof Error ? err.message : String(err));
+          // Job id and queue only: payloads may point at patient data.
+          log?.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, status }, 'job failed');
+        }
+      }),
+    );
     return jobs.length;
   }
 

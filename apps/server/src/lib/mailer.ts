@@ -21,6 +21,9 @@ export interface Mailer {
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url,
+    // Reused connections: a burst of notifications does not open one SMTP session per mail.
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
