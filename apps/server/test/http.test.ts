@@ -1,5 +1,9 @@
-import { expect, it } from 'vitest';
-import { describeEachDatabase, makeUser } from './harness.js';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { DB } from '../src/db/schema.js';
+import { describeEachDatabase, makeUser, testConfig } from './harness.js';
 
 describeEachDatabase('HTTP edge cases', (ctx) => {
   it('answers bad input with a 4xx, a stable code and a German message, never a 500', async () => {
@@ -58,5 +62,35 @@ describeEachDatabase('HTTP edge cases', (ctx) => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/submissions']));
+  });
+});
+
+describe('database outage', () => {
+  it('answers 503 with a clear German message while the database is unreachable', async () => {
+    // A pool pointing at a closed port: every query fails to connect.
+    const pool = new pg.Pool({ host: '127.0.0.1', port: 1, user: 'x', database: 'x', connectionTimeoutMillis: 500 });
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const app = await buildApp({ config: testConfig(), db, serveWeb: false });
+    try {
+      for (const req of [
+        { method: 'GET' as const, url: '/api/health' },
+        { method: 'POST' as const, url: '/api/auth/login', payload: { email: 'a@b.de', password: 'x' } },
+        {
+          method: 'POST' as const,
+          url: '/functions/v1/submitForm',
+          payload: { tenantId: 'praxis', formData: { name: 'Erika' } },
+          headers: { apikey: 'pk_x' },
+        },
+      ]) {
+        const res = await app.inject(req);
+        expect(res.statusCode, req.url).toBe(503);
+        expect(res.headers['retry-after'], req.url).toBeDefined();
+        expect(JSON.stringify(res.json()), req.url).toContain('vorübergehend nicht erreichbar');
+      }
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
   });
 });

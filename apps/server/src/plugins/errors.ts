@@ -22,7 +22,8 @@ export interface HttpError {
 
 export function toHttpError(err: FastifyError, req: FastifyRequest): HttpError {
   if (err instanceof AppError) {
-    return { status: err.status, code: err.code, message: err.message, retryAfterSeconds: err.extra.retryAfterSeconds };
+    const retryAfterSeconds = err.extra.retryAfterSeconds ?? (err.status === 503 ? 5 : undefined);
+    return { status: err.status, code: err.code, message: err.message, retryAfterSeconds };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     return {
