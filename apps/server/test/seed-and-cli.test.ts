@@ -80,5 +80,8 @@ describeEachDatabase('demo seed and admin console', (ctx) => {
     expect(after.statusCode).toBe(401);
     await login(ctx().app, 'neu@praxis.test', 'ein-neues-passwort');
     await expect(run('reset-password', '--email', 'neu@praxis.test', '--password', 'kurz')).rejects.toThrow(/at least/);
+
+    expect(await run('rotate-data-key', '--id', 'physio-sued')).toMatch(/data key version 2/);
+    await expect(run('rotate-data-key', '--id', 'gibtsnicht')).rejects.toThrow(/Unknown tenant/);
   });
 });

@@ -11,8 +11,10 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { roles } from '@praxisdesk/domain';
 import type { Database } from '../db/index.js';
+import { withTenant } from '../db/scope.js';
 import { createTenant, findTenantBySlug } from '../features/tenants/provision.js';
 import { createUser, resetPassword } from '../features/users/provision.js';
+import { audit } from '../lib/audit.js';
 import type { Keyring } from '../lib/crypto.js';
 
 export class CliError extends Error {}
@@ -21,6 +23,7 @@ export const usage = `Usage: npm run cli -- <command> [options]
   create-tenant   --id <slug> --name <name> [--recipients a@x.de,b@x.de] [--origins https://www.praxis.de]
   create-user     --email <e-mail> --name <full name> --role user|admin --tenants <slug,slug> [--password <pw>]
   reset-password  --email <e-mail> [--password <pw>]
+  rotate-data-key --id <slug>      (new writes use a new key; existing records keep opening)
   list-tenants`;
 
 const options = {
@@ -103,6 +106,20 @@ export async function runCli(argv: string[], db: Database, keyring: Keyring): Pr
       return values.password
         ? `Password of ${email} changed; their sessions were ended.`
         : `New password of ${email}: ${password} (their sessions were ended)`;
+    }
+    case 'rotate-data-key': {
+      const slug = need(values.id, 'id');
+      const t = await findTenantBySlug(db, slug);
+      if (!t) throw new CliError(`Unknown tenant "${slug}".`);
+      const version = await withTenant(db, t.id, (tx) => keyring.rotateTenantKey(tx, t.id));
+      await audit(db, {
+        actorKind: 'system',
+        tenantId: t.id,
+        action: 'tenant.rotate_data_key',
+        outcome: 'success',
+        details: { version },
+      });
+      return `Tenant ${slug} now encrypts with data key version ${version}.`;
     }
     case 'list-tenants': {
       const rows = await db.selectFrom('tenants').select(['slug', 'name', 'public_key']).orderBy('name').execute();
