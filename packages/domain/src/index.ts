@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './anamnesis.js';
+export * from './anamnesisContracts.js';
 export * from './anamnesisLabels.js';
 export * from './anamnesisRedFlags.js';
 export * from './anamnesisReport.js';

@@ -22,6 +22,7 @@ function summary(n: number, extra: Partial<SubmissionSummary> = {}): SubmissionS
     spamScore: 0,
     quarantineStatus: 'completed',
     hasAnamnese: false,
+    anamnesisRedFlags: false,
     formData: { vorname: 'Eva', nachname: `Nummer${n}`, message: `Nachricht ${n}` },
     ...extra,
   };
