@@ -15,6 +15,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
+import { providerFor } from './features/anamnesis/provider.js';
+import { anamnesisRoutes } from './features/anamnesis/routes.js';
+import { anamnesisService } from './features/anamnesis/service.js';
 import { authPlugin } from './features/auth/plugin.js';
 import { authRoutes } from './features/auth/routes.js';
 import { authService } from './features/auth/service.js';
@@ -101,6 +104,8 @@ export async function buildApp({
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
   await app.register(membershipRoutes(db, membershipService(db)));
   await app.register(submissionRoutes(submissionsService(db, keyring)));
+  // Anamnesis card (issue 7): generation itself runs in the worker (jobs/handlers.ts).
+  await app.register(anamnesisRoutes(anamnesisService(db, keyring, providerFor(config))));
   // Administration (issue 8): admin only, checked first in each service method.
   await app.register(userAdminRoutes(usersService(db)));
   await app.register(tenantAdminRoutes(tenantsService(db, keyring)));

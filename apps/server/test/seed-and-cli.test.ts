@@ -5,7 +5,7 @@ import { isEmpty, seedDemo } from '../src/seed/seed.js';
 import { describeEachDatabase, login } from './harness.js';
 
 describeEachDatabase('demo seed and admin console', (ctx) => {
-  it('seeds two practices, three users, every form type and some spam; the credentials work', async () => {
+  it('seeds two practices, three users, every form type, some spam and two anamneses; the credentials work', async () => {
     const { db } = ctx().database;
     expect(await isEmpty(db)).toBe(true);
     const creds = await seedDemo(db, ctx().keyring);
@@ -27,6 +27,16 @@ describeEachDatabase('demo seed and admin console', (ctx) => {
     expect(new Set(subs.map((s) => s.formType))).toEqual(new Set(formTypes));
     expect(subs.some((s) => s.isSpam)).toBe(true);
     expect(subs.every((s) => !('error' in s.formData))).toBe(true);
+
+    // Two demo anamneses with answers, one of them with a red flag, readable on the card.
+    const withAnamnesis = (
+      list.json().submissions as { id: string; hasAnamnese: boolean; anamnesisRedFlags: boolean }[]
+    ).filter((s) => s.hasAnamnese);
+    expect(withAnamnesis).toHaveLength(2);
+    const flagged = withAnamnesis.filter((s) => s.anamnesisRedFlags);
+    expect(flagged).toHaveLength(1);
+    const card = await ctx().app.inject({ url: `/api/submissions/${flagged[0]?.id}/anamnesis`, headers: { cookie } });
+    expect(card.json().anamnesis.redFlags.map((f: { id: string }) => f.id)).toEqual(['severe-worsening-pain']);
 
     const single = creds.find((c) => c.email.startsWith('anna'));
     if (!single) throw new Error('no single-tenant demo user');

@@ -78,6 +78,8 @@ export const submissionSummary = z.object({
   spamScore: z.number(),
   quarantineStatus: z.enum(quarantineStatuses).nullable(),
   hasAnamnese: z.boolean(),
+  /** The anamnesis raised at least one red flag (set when it arrives and at each generation). */
+  anamnesisRedFlags: z.boolean(),
   /** Decrypted form data, or `{ error: 'Entschlüsselung fehlgeschlagen' }` when it cannot be read. */
   formData: z.record(z.string(), z.unknown()),
 });

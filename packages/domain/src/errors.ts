@@ -34,6 +34,7 @@ export const errorMessages = {
   SELF_PROTECTED: 'Sie können Ihr eigenes Konto nicht löschen, deaktivieren oder herabstufen.',
   ADDON_NOT_AVAILABLE: 'Diese Erweiterung ist für das gewählte Paket nicht verfügbar.',
   CONFIRMATION_MISMATCH: 'Die Bestätigung stimmt nicht mit der Mandanten-ID überein.',
+  ANAMNESIS_NOT_FOUND: 'Für diese Submission wurde keine Anamnese ausgefüllt.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
 } as const;
@@ -70,4 +71,9 @@ export const uiErrors = {
   userUpdate: 'Der Benutzer konnte nicht aktualisiert werden.',
   userDelete: 'Der Benutzer konnte nicht gelöscht werden.',
   tenantLoad: 'Die Mandantendaten konnten nicht geladen werden.',
+  anamnesisStart: 'Die Anamnese-Verarbeitung konnte nicht gestartet werden.',
+  anamnesisRegenerate: (message: string) => `Die Anamnese konnte nicht neu generiert werden: ${message}`,
+  aiGeneration: (message: string) => `AI-Generierung fehlgeschlagen: ${message}`,
+  anamnesisLoad: (message: string) => `Fehler beim Laden der Anamnese-Daten: ${message}`,
+  noAnamnesis: 'Für diese Submission wurde keine Anamnese ausgefüllt.',
 } as const;

@@ -71,6 +71,8 @@ export interface FormSubmissionsTable {
   prescription_file: Json<Record<string, unknown>> | null;
   generated_text: Buffer | null;
   has_anamnese: ColumnType<boolean, boolean | undefined, boolean>;
+  anamnesis_red_flags: ColumnType<boolean, boolean | undefined, boolean>;
+  generated_text_key_version: number | null;
   client_ip_hash: string | null;
   user_agent: string | null;
   idempotency_key: string | null;
@@ -123,6 +125,10 @@ export interface AnamneseSubmissionsTable {
   key_version: number;
   completed_at: Timestamp;
   created_at: Timestamp;
+  summary_status: 'pending' | 'processing' | 'done' | 'failed' | null;
+  summary_error: string | null;
+  text_status: 'pending' | 'processing' | 'done' | 'failed' | null;
+  text_error: string | null;
 }
 
 export interface AnamneseAiSummariesTable {
@@ -135,6 +141,7 @@ export interface AnamneseAiSummariesTable {
   summary: Buffer;
   key_version: number;
   created_at: Timestamp;
+  note: string | null;
 }
 
 export interface IpBlacklistTable {

@@ -1,6 +1,8 @@
 /** Every queue the worker serves, with its handler. */
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import { providerFor } from '../features/anamnesis/provider.js';
+import { ANAMNESIS_QUEUE, anamnesisService } from '../features/anamnesis/service.js';
 import { notificationHandlers } from '../features/notifications/service.js';
 import type { SpamDefence } from '../features/spam/index.js';
 import type { Keyring } from '../lib/crypto.js';
@@ -14,5 +16,9 @@ export function jobHandlers(
   config: Config,
   spam: SpamDefence,
 ): Record<string, JobHandler> {
-  return { ...notificationHandlers(db, keyring, mailer, config), ...spam.handlers };
+  return {
+    ...notificationHandlers(db, keyring, mailer, config),
+    ...spam.handlers,
+    [ANAMNESIS_QUEUE]: anamnesisService(db, keyring, providerFor(config)).process,
+  };
 }

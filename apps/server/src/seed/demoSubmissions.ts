@@ -2,7 +2,7 @@
  * Realistic demo submissions for the two demo practices: every form type, some spam.
  * All people, addresses and numbers are invented.
  */
-import type { FormType } from '@praxisdesk/domain';
+import type { AnamnesisAnswers, FormType } from '@praxisdesk/domain';
 
 export interface DemoSubmission {
   formType: FormType;
@@ -10,6 +10,8 @@ export interface DemoSubmission {
   processed?: boolean;
   spam?: { score: number; reasons: { reason: string; points: number }[] };
   formData: Record<string, string>;
+  /** The questionnaire's answers, stored encrypted beside the submission. */
+  anamnesis?: AnamnesisAnswers;
 }
 
 export const demoSubmissionsPark: DemoSubmission[] = [
@@ -43,6 +45,28 @@ export const demoSubmissionsPark: DemoSubmission[] = [
       lastName: 'Yilmaz',
       email: 'mehmet.yilmaz@example.de',
       message: 'Anamnesebogen vor dem ersten Termin am Donnerstag ausgefüllt.',
+    },
+    anamnesis: {
+      bodyParts: ['nacken', 'schulter-rechts'],
+      painLevel: 5,
+      painPattern: 'intermittent',
+      painType: 'ziehend',
+      problemEvolution: 'gleichbleibend',
+      negativeInfluences: ['sitzen', 'arbeiten'],
+      positiveInfluences: ['gehen', 'sport'],
+      mobilityChanged: 'ja',
+      sensitivityChanged: 'nein',
+      strengthChanged: 'nein',
+      balanceIssues: 'nein',
+      comorbidities: { radio: 'nein', text: '' },
+      medications: { radio: 'ja', text: 'Ibuprofen 400 mg bei Bedarf' },
+      cancer: 'nein',
+      nightSweats: 'nein',
+      otherSymptoms: [],
+      functionalImpairment: 'ja',
+      psychologicalImpact: 'nein',
+      previousTreatments: { checkboxes: ['rontgen'], text: '' },
+      expectations: { text: 'Ohne Nackenschmerzen am Schreibtisch arbeiten.', checkbox: true },
     },
   },
   {
@@ -133,6 +157,27 @@ export const demoSubmissionsPark: DemoSubmission[] = [
       nachname: 'Richter',
       email: 'thomas.richter@example.de',
       message: 'Anamnese nach Bandscheibenvorfall L5/S1.',
+    },
+    anamnesis: {
+      bodyParts: ['ruecken', 'hufte-links'],
+      painLevel: 8,
+      painPattern: 'permanent',
+      painType: 'stechend',
+      problemEvolution: 'schlechter',
+      negativeInfluences: ['sitzen', 'bucken', 'heben'],
+      positiveInfluences: ['liegen'],
+      mobilityChanged: 'ja',
+      sensitivityChanged: 'ja',
+      strengthChanged: 'nein',
+      balanceIssues: 'nein',
+      comorbidities: { radio: 'ja', text: 'Bandscheibenvorfall L5/S1 (2024)' },
+      medications: { radio: 'ja', text: 'Ibuprofen 600 mg, Pantoprazol' },
+      cancer: 'nein',
+      nightSweats: 'nein',
+      functionalImpairment: 'ja',
+      psychologicalImpact: 'ja',
+      previousTreatments: { checkboxes: ['mrt', 'spritzen', 'physiotherapie'], text: '' },
+      expectations: { text: 'Wieder ohne Schmerzen sitzen und Auto fahren.', checkbox: true },
     },
   },
   {

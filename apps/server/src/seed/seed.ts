@@ -5,6 +5,7 @@
  * Runs only when the database has no tenant yet, so a second start reuses the data.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { redFlagsOf } from '@praxisdesk/domain';
 import type { Database } from '../db/index.js';
 import { withTenant } from '../db/scope.js';
 import { createTenant } from '../features/tenants/provision.js';
@@ -113,8 +114,29 @@ export async function insertDemoSubmissions(
           processed_by: s.processed ? (processedBy ?? null) : null,
           created_at: createdAt,
           updated_at: createdAt,
+          has_anamnese: !!s.anamnesis,
+          anamnesis_red_flags: !!s.anamnesis && redFlagsOf(s.anamnesis).length > 0,
         })
         .execute();
+      if (s.anamnesis) {
+        const anamneseId = randomUUID();
+        const enc = await keyring.encrypt(
+          tx,
+          { tenantId, table: 'anamnese_submissions', recordId: anamneseId },
+          s.anamnesis,
+        );
+        await tx
+          .insertInto('anamnese_submissions')
+          .values({
+            id: anamneseId,
+            tenant_id: tenantId,
+            original_submission_id: id,
+            answers: enc.blob,
+            key_version: enc.keyVersion,
+            completed_at: createdAt,
+          })
+          .execute();
+      }
     }
   });
 }

@@ -4,7 +4,7 @@
  * Answers are validated against the questionnaire in packages/domain and stored encrypted.
  */
 import { randomUUID } from 'node:crypto';
-import type { SubmitAnamneseRequest } from '@praxisdesk/domain';
+import { redFlagsOf, type SubmitAnamneseRequest } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
 import type { Keyring } from '../../lib/crypto.js';
@@ -33,7 +33,8 @@ export function anamnesisIntake(db: Database, keyring: Keyring, intake: IntakeSe
       .execute();
     await tx
       .updateTable('form_submissions')
-      .set({ has_anamnese: true, updated_at: new Date() })
+      // The red-flag indicator for the inbox badge (the flags themselves stay encrypted).
+      .set({ has_anamnese: true, anamnesis_red_flags: redFlagsOf(req.answers).length > 0, updated_at: new Date() })
       .where('id', '=', submissionId)
       .execute();
     return id;

@@ -19,6 +19,7 @@ export const summaryColumns = [
   'form_submissions.spam_score',
   'form_submissions.quarantine_status',
   'form_submissions.has_anamnese',
+  'form_submissions.anamnesis_red_flags',
   'form_submissions.created_at',
 ] as const;
 
@@ -35,6 +36,7 @@ export interface SummaryRow {
   spam_score: number;
   quarantine_status: SubmissionSummary['quarantineStatus'];
   has_anamnese: boolean;
+  anamnesis_red_flags: boolean;
   created_at: Date;
 }
 
@@ -65,6 +67,7 @@ export async function toSummary(tx: Tx, keyring: Keyring, row: SummaryRow): Prom
     spamScore: row.spam_score,
     quarantineStatus: row.quarantine_status,
     hasAnamnese: row.has_anamnese,
+    anamnesisRedFlags: row.anamnesis_red_flags,
     formData,
   };
 }

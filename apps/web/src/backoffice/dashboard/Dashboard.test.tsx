@@ -22,6 +22,7 @@ function summary(n: number, extra: Partial<SubmissionSummary> = {}): SubmissionS
     spamScore: 0,
     quarantineStatus: 'completed',
     hasAnamnese: false,
+    anamnesisRedFlags: false,
     formData: { vorname: 'Eva', nachname: `Nummer${n}`, message: `Nachricht ${n}` },
     ...extra,
   };
@@ -257,5 +258,19 @@ describe('polling', () => {
     expect(result.current.stopped).toBe(false);
     await advance(120_000);
     expect(poll).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('inbox card', () => {
+  it('shows the red-flag badge only on submissions whose anamnesis raised one', async () => {
+    server(makeUser(), [
+      summary(1, { formType: 'anamnese', hasAnamnese: true, anamnesisRedFlags: true }),
+      summary(2, { formType: 'anamnese', hasAnamnese: true }),
+    ]);
+    renderApp('/dashboard');
+    const flagged = (await screen.findByText('Eva Nummer1')).closest('li') as HTMLElement;
+    expect(within(flagged).getByText('Red Flag Anamnese')).toBeTruthy();
+    const plain = screen.getByText('Eva Nummer2').closest('li') as HTMLElement;
+    expect(within(plain).queryByText('Red Flag Anamnese')).toBeNull();
   });
 });

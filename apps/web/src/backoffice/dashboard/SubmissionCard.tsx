@@ -9,7 +9,9 @@ import {
 } from '@praxisdesk/domain';
 import { Link } from 'react-router';
 import { QuarantineBadge, ScoreBadge, TypeBadge } from '../../submission/badges';
+import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
+import { redFlagBadge } from '../submission/anamnesis/texts';
 
 export interface SubmissionCardProps {
   submission: SubmissionSummary;
@@ -61,6 +63,11 @@ export function SubmissionCard({
           <TypeBadge type={s.formType} />
           {(s.isSpam || s.spamScore > 0) && <ScoreBadge score={s.spamScore} spam={s.isSpam} />}
           <QuarantineBadge status={s.quarantineStatus} />
+          {s.anamnesisRedFlags && (
+            <Badge tone="red" className="font-semibold">
+              {redFlagBadge}
+            </Badge>
+          )}
           <label className="ml-auto inline-flex items-center gap-2 text-sm text-slate-800">
             <input
               type="checkbox"

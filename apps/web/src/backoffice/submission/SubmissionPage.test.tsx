@@ -20,6 +20,7 @@ const detail = (extra: Partial<SubmissionDetail> = {}): SubmissionDetail => ({
   spamReasons: [{ reason: 'Enthält mehrere Links', points: 30 }],
   quarantineStatus: 'completed',
   hasAnamnese: false,
+  anamnesisRedFlags: false,
   prescriptionFile: null,
   formData: { firstName: 'Sabine', lastName: 'Hoffmann' },
   emailLogs: [],

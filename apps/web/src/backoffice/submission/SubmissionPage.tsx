@@ -1,7 +1,7 @@
 /**
  * /submissions/{id} (spec §2 Submission detail): the shared detail view with the staff-only
  * parts — processed toggle, back, delete with confirmation, spam management, notification,
- * file preview. The anamnesis slot is filled by issue 7.
+ * file preview, and the anamnesis (issue 7) for anamnese submissions and requests with one.
  */
 import { inboxTexts, uiErrors } from '@praxisdesk/domain';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingState } from '../../ui/Spinner';
+import { AnamnesisSection } from './anamnesis/AnamnesisSection';
 import { FileSection } from './FileSection';
 import { NotificationSection } from './NotificationSection';
 import { SpamManagement } from './SpamManagement';
@@ -69,6 +70,7 @@ export function SubmissionPage() {
         spamManagement={<SpamManagement submission={s} />}
         notification={<NotificationSection submission={s} />}
         file={s.prescriptionFile && <FileSection submissionId={s.id} file={s.prescriptionFile} />}
+        anamnesis={(s.formType === 'anamnese' || s.hasAnamnese) && <AnamnesisSection submissionId={s.id} />}
       />
       {setProcessed.isError && <Alert className="mt-4">{uiErrors.statusUpdate}</Alert>}
       <Dialog

@@ -20,6 +20,7 @@ const submission: SubmissionDetail = {
   spamReasons: [],
   quarantineStatus: 'completed',
   hasAnamnese: false,
+  anamnesisRedFlags: false,
   prescriptionFile: null,
   formData: { name: 'Jürgen Weber', message: 'Hausbesuch?' },
   emailLogs: [],
