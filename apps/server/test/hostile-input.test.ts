@@ -20,6 +20,8 @@ const hostileString = fc.oneof(
     '<script>',
     'x'.repeat(30_000),
   ),
+  // Found by this test once: a NUL byte in a tenant id reached PostgreSQL as text (now a 400).
+  fc.constantFrom('\u0000', 'praxis\u0000', '\u0000@example.de'),
 );
 const hostileValue = fc.letrec((tie) => ({
   value: fc.oneof(

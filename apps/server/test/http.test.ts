@@ -94,3 +94,22 @@ describe('database outage', () => {
     }
   });
 });
+
+describeEachDatabase('text PostgreSQL refuses', (ctx) => {
+  it('answers a NUL byte in a looked-up value with a 400, not a 500', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a\u0000@example.de', password: 'x' },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    const intake = await ctx().app.inject({
+      method: 'POST',
+      url: '/functions/v1/submitForm',
+      payload: { tenantId: 'praxis\u0000', formData: { name: 'x' } },
+      headers: { apikey: 'pk_x' },
+    });
+    expect([intake.statusCode, intake.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});

@@ -10,6 +10,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 import { receptionCsp } from './securityHeaders.js';
 
+/** PostgreSQL: invalid byte sequence, untranslatable character, invalid text representation, too long. */
+const DB_BAD_INPUT = new Set(['22021', '22P05', '22P02', '22001']);
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
 
 export interface HttpError {
@@ -42,6 +44,8 @@ export function toHttpError(err: FastifyError, req: FastifyRequest): HttpError {
   }
   if (status >= 400 && status < 500) return known(status, 'VALIDATION_FAILED');
   if (DB_DOWN.has(String(err.code))) return { ...known(503, 'SERVICE_UNAVAILABLE'), retryAfterSeconds: 5 };
+  // Input PostgreSQL refuses as text (a NUL byte, a malformed value, too long): the sender's error.
+  if (DB_BAD_INPUT.has(String(err.code))) return known(400, 'VALIDATION_FAILED');
   req.log.error({ err: { type: err.name, code: err.code, stack: err.stack } }, 'unhandled error');
   return known(500, 'INTERNAL_ERROR');
 }

@@ -12,6 +12,7 @@ import {
 } from '@praxisdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import {
   submissionKeys,
@@ -44,7 +45,7 @@ function errorText(error: unknown): string {
 export function DashboardPage() {
   const user = useCurrentUser();
   const qc = useQueryClient();
-  const { filters, update } = useDashboardFilters(user);
+  const { filters, update, canonicalSearch } = useDashboardFilters(user);
   const params = { ...filters, limit: DASHBOARD_PAGE_SIZE };
   const list = useSubmissionList(params);
   const stats = useSubmissionStats(filters.tenant);
@@ -76,6 +77,10 @@ export function DashboardPage() {
   const totalPages = list.data?.pagination.totalPages ?? 1;
   const submissions = list.data?.submissions ?? [];
   const multiTenant = user.tenants.length > 1;
+
+  // Aliases (includeSpam, formType), stored values and defaults: settle the URL first.
+  if (canonicalSearch !== null)
+    return <Navigate replace to={{ search: canonicalSearch ? `?${canonicalSearch}` : '' }} />;
 
   return (
     <>

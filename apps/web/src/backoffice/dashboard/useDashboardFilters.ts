@@ -4,7 +4,7 @@
  * for users with several tenants; a tenant that is no longer allowed falls back to the default.
  */
 import { type FormType, normalizeFormType, type SessionUser } from '@praxisdesk/domain';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { dashboardStorageKeys as keys } from './storageKeys';
 
@@ -84,20 +84,20 @@ export function useDashboardFilters(user: SessionUser) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => resolveFilters(params, user), [params, user]);
 
-  // Mirror the resolved state to storage and the URL (replace, no history entry) — only when
-  // it changed, so a render with not-yet-navigated parameters cannot write stale values back.
+  // Mirror the resolved state to storage. The URL is made canonical by the page itself
+  // (<Navigate replace> before it renders anything clickable), so a late normalisation can
+  // never overwrite a filter the user has just changed.
   const serialized = JSON.stringify(filters);
-  const paramsRef = useRef(params);
-  paramsRef.current = params;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per distinct state
   useEffect(() => {
     writeStorage(keys.page, String(filters.page));
     writeStorage(keys.includeSpam, filters.includeSpam ? 'true' : 'false');
     writeStorage(keys.formType, filters.formType);
     writeStorage(keys.tenant, filters.tenant);
-    const next = toParams(filters, user);
-    if (next.toString() !== paramsRef.current.toString()) setParams(next, { replace: true });
   }, [serialized]);
+  const canonical = toParams(filters, user).toString();
+  /** The search string to replace the URL with when it is not in canonical form, else null. */
+  const canonicalSearch = canonical === params.toString() ? null : canonical;
 
   const update = useCallback(
     (change: Partial<DashboardFilters>) => {
@@ -115,5 +115,5 @@ export function useDashboardFilters(user: SessionUser) {
     [filters, user, setParams],
   );
 
-  return { filters, update };
+  return { filters, update, canonicalSearch };
 }
