@@ -2,6 +2,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { notificationHandlers } from '../features/notifications/service.js';
+import { retentionHandlers } from '../features/privacy/retention.js';
 import type { SpamDefence } from '../features/spam/index.js';
 import type { Keyring } from '../lib/crypto.js';
 import type { Mailer } from '../lib/mailer.js';
@@ -14,5 +15,5 @@ export function jobHandlers(
   config: Config,
   spam: SpamDefence,
 ): Record<string, JobHandler> {
-  return { ...notificationHandlers(db, keyring, mailer, config), ...spam.handlers };
+  return { ...notificationHandlers(db, keyring, mailer, config), ...spam.handlers, ...retentionHandlers(db) };
 }

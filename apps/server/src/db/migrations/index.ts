@@ -4,6 +4,7 @@ import * as m0002 from './0002_intake.js';
 import * as m0003 from './0003_admin.js';
 import * as m0004 from './0004_spam.js';
 import * as m0005 from './0005_inbox.js';
+import * as m0007 from './0007_privacy.js';
 
 /** Forward-only, numbered. Add new migrations at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_admin': m0003,
   '0004_spam': m0004,
   '0005_inbox': m0005,
+  '0007_privacy': m0007,
 };
