@@ -9,6 +9,7 @@ import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../src/db/scope.js';
+import type { FullRecord } from '../src/features/privacy/records.js';
 import {
   ensureRetentionScheduled,
   RETENTION_QUEUE,
@@ -513,15 +514,15 @@ describeEachDatabase('data protection', (ctx) => {
     expect(Buffer.from(zip[`dateien/${first}/verordnung.pdf`] as Uint8Array)).toEqual(pdf);
 
     const data = JSON.parse(new TextDecoder().decode(zip['daten.json']));
-    const recs = data.einreichungen as Array<Record<string, any>>;
+    const recs = data.einreichungen as FullRecord[];
     expect(recs.map((r) => r.id).sort()).toEqual([first, byMail, byPhone].sort());
-    const rec = recs.find((r) => r.id === first) as Record<string, any>;
+    const rec = recs.find((r) => r.id === first) as FullRecord;
     for (const [k, v] of Object.entries(patient)) expect(rec.formData[k], k).toBe(v);
     expect(rec.formType).toBe('prescription');
     expect(rec.file).toMatchObject({ fileName: 'verordnung.pdf', fileType: 'application/pdf', size: pdf.length });
     expect(rec.anamneses).toHaveLength(1);
     expect(rec.anamneses[0]).toMatchObject({ id: anId, answers: { beschwerden: HEALTH, schmerzskala: 7 } });
-    expect(rec.anamneses[0].summaries[0]).toMatchObject({
+    expect(rec.anamneses[0]?.summaries[0]).toMatchObject({
       aiModel: 'test-model',
       summary: { text: 'Zusammenfassung' },
     });
