@@ -15,6 +15,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingState } from '../../ui/Spinner';
 import { FileSection } from './FileSection';
 import { NotificationSection } from './NotificationSection';
+import { PrivacySection } from './privacy/PrivacySection';
 import { SpamManagement } from './SpamManagement';
 
 const t = inboxTexts.detail;
@@ -71,6 +72,8 @@ export function SubmissionPage() {
         file={s.prescriptionFile && <FileSection submissionId={s.id} file={s.prescriptionFile} />}
       />
       {setProcessed.isError && <Alert className="mt-4">{uiErrors.statusUpdate}</Alert>}
+      {/* Data protection (issue 10): access history, patient export, Art. 17 erasure. */}
+      <PrivacySection submissionId={s.id} />
       <Dialog
         open={confirmDelete}
         alert
