@@ -253,6 +253,88 @@ describeEachDatabase('data protection', (ctx) => {
     expect((await api('GET', `/api/submissions/${id}/access-log`, undefined, outsider)).statusCode).toBe(404);
   });
 
+  it('records the remaining inbox, link, sign-out and admin actions, each without secrets', async () => {
+    const id = await makeSubmission(ctx(), own.id, patient);
+    const spam = await makeSubmission(ctx(), own.id, other);
+    const gone = await makeSubmission(ctx(), own.id, other);
+    await withTenant(ctx().database.db, own.id, (tx) =>
+      tx
+        .updateTable('form_submissions')
+        .set({ client_ip_hash: 'a'.repeat(64) })
+        .where('id', '=', spam)
+        .execute(),
+    );
+    const ok = (r: { statusCode: number; body: string }, code = 200) => expect(r.statusCode, r.body).toBe(code);
+    ok(await api('PATCH', `/api/submissions/${id}/processed`, { processed: true }));
+    ok(await api('PATCH', `/api/submissions/${id}/processed`, { processed: false }));
+    ok(await api('PATCH', `/api/submissions/${spam}/spam`, { isSpam: true }));
+    ok(await api('POST', `/api/submissions/${spam}/block-sender`));
+    ok(await api('PATCH', `/api/submissions/${spam}/spam`, { isSpam: false }));
+    ok(await api('POST', `/api/submissions/${id}/notifications`), 202);
+    ok(await api('DELETE', `/api/submissions/${gone}`), 204);
+    const token = 'geheimer-token-1234567890';
+    await ctx().app.inject({
+      method: 'POST',
+      url: '/functions/v1/verifySubmissionToken',
+      payload: { submissionId: id, token },
+    });
+
+    // Admin changes: user, tenant, blacklist, membership.
+    const created = await api(
+      'POST',
+      '/api/admin/users',
+      {
+        email: `neu-${Date.now()}@praxis.test`,
+        password: 'ein-langes-passwort-123',
+        fullName: 'Neu',
+        tenantIds: [own.id],
+      },
+      admin,
+    );
+    ok(created, 201);
+    const newUserId = created.json().user?.id ?? created.json().id;
+    const slug = `audit-${Date.now()}`;
+    ok(await api('POST', '/api/admin/tenants', { tenantId: slug, name: 'Audit Praxis' }, admin), 201);
+    const ip = '198.51.100.23';
+    ok(await api('POST', '/api/admin/blacklist', { ip }, admin), 201);
+    const pkg = await ctx().database.db.selectFrom('membership_packages').select('id').executeTakeFirst();
+    if (pkg) ok(await api('PUT', `/api/admin/memberships/${newUserId}`, { packageId: pkg.id }, admin));
+    ok(await api('POST', '/api/auth/logout'), 204);
+
+    const expected: Array<[string, string | null, string]> = [
+      ['submission.processed', id, 'user'],
+      ['submission.unprocessed', id, 'user'],
+      ['submission.mark_spam', spam, 'user'],
+      ['submission.block_sender', spam, 'user'],
+      ['submission.mark_ham', spam, 'user'],
+      ['submission.resend_notification', id, 'user'],
+      ['submission.delete', gone, 'user'],
+      ['magic_link.verify', id, 'link'],
+      ['admin.user.create', null, 'user'],
+      ['admin.blacklist.add', null, 'user'],
+      ['auth.logout', null, 'user'],
+      ...(pkg ? ([['admin.membership.create', null, 'user']] as Array<[string, null, string]>) : []),
+    ];
+    for (const [action, targetId, actorKind] of expected) {
+      const rows = await auditRows(ctx(), targetId ? { action, targetId } : { action });
+      expect(rows.length, action).toBeGreaterThan(0);
+      expect(rows.at(-1)?.actor_kind, action).toBe(actorKind);
+      expectNoHealthData(rows);
+      const text = JSON.stringify(rows);
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(ip);
+      expect(text).not.toContain('ein-langes-passwort');
+    }
+    const tenantRows = await ctx()
+      .database.db.selectFrom('audit_log')
+      .selectAll()
+      .where('action', 'like', 'admin.tenant.%')
+      .where('actor_user_id', '=', admin.id)
+      .execute();
+    expect(tenantRows.length).toBeGreaterThan(0);
+    staff = await makeUser(ctx(), { tenantIds: [own.id] });
+  });
+
   it('records sign-in failures and admin retention changes; only admins read the trail', async () => {
     const bad = await ctx().app.inject({
       method: 'POST',
