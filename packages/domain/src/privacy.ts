@@ -194,6 +194,20 @@ export const auditActionLabels: Record<string, string> = {
   'admin.tenant.export': 'Mandant exportiert',
   'magic_link.verify': 'Link/Code verwendet',
   'spam.scan': 'Spam-Prüfung',
+  'admin.user.create': 'Benutzer angelegt',
+  'admin.user.update': 'Benutzer geändert',
+  'admin.user.bulk_role': 'Rollen geändert',
+  'admin.user.delete': 'Benutzer gelöscht',
+  'admin.user.export': 'Benutzerliste exportiert',
+  'admin.tenant.create': 'Mandant angelegt',
+  'admin.tenant.update': 'Mandant geändert',
+  'admin.tenant.delete': 'Mandant gelöscht',
+  'admin.tenant.rotate_key': 'API-Schlüssel erneuert',
+  'admin.tenant.reception_config': 'Online-Rezeption geändert',
+  'admin.membership.create': 'Mitgliedschaft angelegt',
+  'admin.membership.update': 'Mitgliedschaft geändert',
+  'admin.blacklist.add': 'IP gesperrt',
+  'admin.blacklist.remove': 'IP-Sperre aufgehoben',
 };
 export const auditActionLabel = (a: string) => auditActionLabels[a] ?? a;
 export const auditOutcomeLabels = { success: 'Erfolg', failure: 'Fehlgeschlagen', denied: 'Abgelehnt' } as const;
