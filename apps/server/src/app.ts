@@ -31,6 +31,10 @@ import { uploadService } from './features/intake/upload.js';
 import { magicLinkService } from './features/magicLinks/service.js';
 import { membershipRoutes } from './features/membership/routes.js';
 import { membershipService } from './features/membership/service.js';
+import { auditTrailService } from './features/privacy/auditTrail.js';
+import { patientDataService } from './features/privacy/patientData.js';
+import { retentionService } from './features/privacy/retention.js';
+import { privacyRoutes } from './features/privacy/routes.js';
 import { createSpamDefence, type SpamDefence } from './features/spam/index.js';
 import { spamRoutes } from './features/spam/routes.js';
 import { inboxActions } from './features/submissions/actions.js';
@@ -110,6 +114,14 @@ export async function buildApp({
   await app.register(userAdminRoutes(usersService(db)));
   await app.register(tenantAdminRoutes(tenantsService(db, keyring)));
   await app.register(blacklistRoutes(blacklistService(db, config.secrets.ipHashSecret)));
+  // Data protection (issue 10): audit trail, retention, patient export and erasure.
+  await app.register(
+    privacyRoutes({
+      auditTrail: auditTrailService(db),
+      retention: retentionService(db),
+      patientData: patientDataService(db, keyring),
+    }),
+  );
   const spam = givenSpam ?? createSpamDefence(db, keyring, config);
   await app.register(spamRoutes(spam.scans));
   const inboxEventSource = events ?? inboxEvents(db, { listenUrl: config.databaseUrl });

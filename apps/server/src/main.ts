@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
 import { authService } from './features/auth/service.js';
+import { ensureRetentionScheduled, nextRunAt } from './features/privacy/retention.js';
 import { createSpamDefence } from './features/spam/index.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { createWorker } from './jobs/worker.js';
@@ -48,6 +49,8 @@ async function main() {
     console.log(`SMTP_URL is not set: e-mails are kept in ${join(config.dataDir, 'outbox')} instead of being sent.`);
   }
   const worker = runWorker ? createWorker(db, jobHandlers(db, keyring, mailer, config, spam), app?.log) : undefined;
+  // The nightly retention run lives in the jobs table and reschedules itself (issue 10).
+  if (worker) await ensureRetentionScheduled(db, nextRunAt(new Date()));
   worker?.start();
 
   const auth = authService(db, config);

@@ -35,6 +35,10 @@ export const errorMessages = {
   ADDON_NOT_AVAILABLE: 'Diese Erweiterung ist für das gewählte Paket nicht verfügbar.',
   CONFIRMATION_MISMATCH: 'Die Bestätigung stimmt nicht mit der Mandanten-ID überein.',
   ANAMNESIS_NOT_FOUND: 'Für diese Submission wurde keine Anamnese ausgefüllt.',
+  RETENTION_APPLIES:
+    'Diese Einreichung unterliegt einer gesetzlichen Aufbewahrungspflicht und darf noch nicht gelöscht werden (Art. 17 Abs. 3 DSGVO).',
+  RETENTION_TOO_SHORT: 'Diese Frist ist kürzer als die gesetzliche Aufbewahrungspflicht.',
+  EXPORT_SELECTION_INVALID: 'Die Auswahl enthält Einreichungen, die nicht zu dieser Person gehören.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
 } as const;

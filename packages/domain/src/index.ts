@@ -10,6 +10,7 @@ export * from './formTypes.js';
 export * from './inbox.js';
 export * from './membership.js';
 export * from './pricing.js';
+export * from './privacy.js';
 export * from './publicContracts.js';
 export * from './readOnlyView.js';
 export * from './receptionConfig.js';

@@ -229,6 +229,7 @@ export interface DB {
   spam_feedback: SpamFeedbackTable;
   spam_tokens: SpamTokensTable;
   submission_counts: SubmissionCountsTable;
+  retention_policies: RetentionPoliciesTable;
 }
 
 export interface SpamFeedbackTable {
@@ -255,4 +256,13 @@ export interface SubmissionCountsTable {
   spam: number;
   processed: number;
   changes: ColumnType<string, never, never>;
+}
+
+export interface RetentionPoliciesTable {
+  tenant_id: string;
+  category: string;
+  amount: number;
+  unit: 'days' | 'months' | 'years';
+  updated_by: string | null;
+  updated_at: Timestamp;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/index.js';
 import { providerFor } from '../features/anamnesis/provider.js';
 import { ANAMNESIS_QUEUE, anamnesisService } from '../features/anamnesis/service.js';
 import { notificationHandlers } from '../features/notifications/service.js';
+import { retentionHandlers } from '../features/privacy/retention.js';
 import type { SpamDefence } from '../features/spam/index.js';
 import type { Keyring } from '../lib/crypto.js';
 import type { Mailer } from '../lib/mailer.js';
@@ -20,5 +21,6 @@ export function jobHandlers(
     ...notificationHandlers(db, keyring, mailer, config),
     ...spam.handlers,
     [ANAMNESIS_QUEUE]: anamnesisService(db, keyring, providerFor(config)).process,
+    ...retentionHandlers(db),
   };
 }

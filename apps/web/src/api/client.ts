@@ -99,3 +99,39 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   }
   return new ApiRequestError(fallbackCode, response.status, messageFor(fallbackCode));
 }
+
+/** A file answer (ZIP, CSV) fetched like any request, so errors keep their codes and texts. */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const { method = 'GET', body } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiRequestError('NETWORK', 0, uiErrors.network);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: star ? decodeURIComponent(star) : (plain ?? 'download') };
+}
+
+/** Hands a downloaded file to the browser's save mechanism. */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

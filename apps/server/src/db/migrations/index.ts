@@ -5,6 +5,7 @@ import * as m0003 from './0003_admin.js';
 import * as m0004 from './0004_spam.js';
 import * as m0005 from './0005_inbox.js';
 import * as m0006 from './0006_anamnesis.js';
+import * as m0007 from './0007_privacy.js';
 
 /** Forward-only, numbered. Add new migrations at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_spam': m0004,
   '0005_inbox': m0005,
   '0006_anamnesis': m0006,
+  '0007_privacy': m0007,
 };

@@ -1,16 +1,22 @@
 import { Link, useSearchParams } from 'react-router';
 import { Alert, PageHeader, type TabItem, Tabs } from '../../ui';
+import { AuditTab } from './AuditTab';
 import { MembershipsTab } from './MembershipsTab';
+import { privacyAdminTexts } from './privacyTexts';
+import { RetentionTab } from './RetentionTab';
 import { TenantsTab } from './TenantsTab';
 import { adminTexts as t } from './texts';
 import { UsersTab } from './UsersTab';
 
-type TabKey = 'benutzer' | 'mandanten' | 'anfragen' | 'mitgliedschaften';
+type TabKey = 'benutzer' | 'mandanten' | 'anfragen' | 'mitgliedschaften' | 'aufbewahrung' | 'protokoll';
 const tabs: TabItem<TabKey>[] = [
   { key: 'benutzer', label: t.tabs.users },
   { key: 'mandanten', label: t.tabs.tenants },
   { key: 'anfragen', label: t.tabs.requests },
   { key: 'mitgliedschaften', label: t.tabs.memberships },
+  // Data protection (issue 10)
+  { key: 'aufbewahrung', label: privacyAdminTexts.retention.tab },
+  { key: 'protokoll', label: privacyAdminTexts.audit.tab },
 ];
 
 /** Administration (spec §2): users, tenants, a hint for requests, memberships. The tab is in the URL. */
@@ -38,6 +44,8 @@ export function AdminPage() {
           </Alert>
         )}
         {active === 'mitgliedschaften' && <MembershipsTab />}
+        {active === 'aufbewahrung' && <RetentionTab />}
+        {active === 'protokoll' && <AuditTab />}
       </Tabs>
     </>
   );

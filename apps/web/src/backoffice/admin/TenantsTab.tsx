@@ -7,6 +7,7 @@ import { ApiDetailsDialog } from './ApiDetailsDialog';
 import { DeleteTenantDialog } from './DeleteTenantDialog';
 import { ReceptionConfigDialog } from './ReceptionConfigDialog';
 import { TenantDialog } from './TenantDialog';
+import { TenantExportButton } from './TenantExportButton';
 import { adminTexts } from './texts';
 
 const t = adminTexts.tenants;
@@ -96,6 +97,7 @@ export function TenantsTab() {
                   >
                     {t.edit}
                   </Button>
+                  <TenantExportButton tenant={x} />
                   <Button
                     size="sm"
                     variant="ghost"

@@ -16,6 +16,7 @@ import { LoadingState } from '../../ui/Spinner';
 import { AnamnesisSection } from './anamnesis/AnamnesisSection';
 import { FileSection } from './FileSection';
 import { NotificationSection } from './NotificationSection';
+import { PrivacySection } from './privacy/PrivacySection';
 import { SpamManagement } from './SpamManagement';
 
 const t = inboxTexts.detail;
@@ -73,6 +74,8 @@ export function SubmissionPage() {
         anamnesis={(s.formType === 'anamnese' || s.hasAnamnese) && <AnamnesisSection submissionId={s.id} />}
       />
       {setProcessed.isError && <Alert className="mt-4">{uiErrors.statusUpdate}</Alert>}
+      {/* Data protection (issue 10): access history, patient export, Art. 17 erasure. */}
+      <PrivacySection submissionId={s.id} />
       <Dialog
         open={confirmDelete}
         alert

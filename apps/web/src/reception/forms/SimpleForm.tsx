@@ -1,5 +1,5 @@
 import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { SendError, submitForm } from '../api';
 import { buttonClass } from '../styles';
 import { LANDING, RLink, useTenant } from '../tenant';
@@ -34,6 +34,11 @@ export function SimpleForm({
   const [done, setDone] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
+  // Focus moves to the confirmation once it is on screen (after the commit, never before).
+  useEffect(() => {
+    if (done) doneHeading.current?.focus();
+  }, [done]);
+
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setError(null);
@@ -43,7 +48,6 @@ export function SimpleForm({
       const values = readForm(e.currentTarget, tenant.config.locations);
       await submitForm(tenant, { ...values, type: formType }, fallbackError);
       setDone(true);
-      requestAnimationFrame(() => doneHeading.current?.focus());
     } catch (err) {
       setError(err instanceof SendError ? err.message : fallbackError);
     } finally {

@@ -53,6 +53,8 @@ const base = {
   'GET /api/auth/session': signedIn(makeUser()),
   'GET /api/membership/current': membership('Team'),
   [`GET /api/submissions/${id}`]: { status: 200, body: { submission } },
+  // The page's Datenschutz card loads the access history beside the anamnesis card.
+  [`GET /api/submissions/${id}/access-log`]: { status: 200, body: { entries: [] } },
 };
 
 describe('anamnesis card', () => {

@@ -1,0 +1,321 @@
+/**
+ * Data subject rights on a submission: finding every submission of the same person in the
+ * tenant (same e-mail or phone), the export as one ZIP (Art. 15/20), and erasure on request
+ * (Art. 17), refused while a legal retention applies (Art. 17(3)).
+ *
+ * Contact details are encrypted, so matching decrypts the tenant's submissions in batches;
+ * a blind index would make this a lookup once tenants hold far more than a few thousand.
+ */
+import { formTypes, type PatientMatch } from '@praxisdesk/domain';
+import { zipSync } from 'fflate';
+import type { Database } from '../../db/index.js';
+import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
+import { audit } from '../../lib/audit.js';
+import { DECRYPTION_FAILED, type Keyring } from '../../lib/crypto.js';
+import { formatDateTimeDe } from '../../lib/csv.js';
+import { AppError } from '../../lib/errors.js';
+import { type AuthContext, requireAdmin, requireUser, tenantScope } from '../auth/context.js';
+import { purgeSubmissions } from './purge.js';
+import { loadFullRecords, type RecordWithFile } from './records.js';
+import { legalRetentionUntil } from './retention.js';
+import { summaryHtml } from './summaryHtml.js';
+
+const PHONE_KEYS = ['telefon', 'phone', 'tel', 'telephone', 'mobil', 'mobile', 'handy'];
+
+export const normEmail = (v: unknown) => (typeof v === 'string' && v.includes('@') ? v.trim().toLowerCase() : '');
+/** Digits only, +49/0049 folded to 0; too short to identify anyone counts as none. */
+export function normPhone(v: unknown): string {
+  if (typeof v !== 'string') return '';
+  let d = v.replace(/[^\d+]/g, '');
+  if (d.startsWith('+49')) d = `0${d.slice(3)}`;
+  else if (d.startsWith('0049')) d = `0${d.slice(4)}`;
+  d = d.replace(/\D/g, '');
+  return d.length >= 6 ? d : '';
+}
+const phoneOf = (f: Record<string, unknown>) => {
+  for (const k of PHONE_KEYS) {
+    const p = normPhone(f[k]);
+    if (p) return p;
+  }
+  return '';
+};
+export function nameOf(f: Record<string, unknown>): string {
+  if (typeof f.name === 'string' && f.name.trim()) return f.name.trim();
+  const first = f.vorname ?? f.firstName ?? f.first_name ?? '';
+  const last = f.nachname ?? f.lastName ?? f.last_name ?? '';
+  return `${String(first)} ${String(last)}`.trim() || 'Ohne Namen';
+}
+
+const BATCH = 500;
+
+async function findMatches(tx: Tx, keyring: Keyring, tenantId: string, anchorId: string): Promise<PatientMatch[]> {
+  const anchor = await tx
+    .selectFrom('form_submissions')
+    .select(['id', 'form_data', 'key_version'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', anchorId)
+    .executeTakeFirst();
+  if (!anchor) throw new AppError('SUBMISSION_NOT_FOUND');
+  const a = await keyring.decrypt<Record<string, unknown>>(
+    tx,
+    { tenantId, table: 'form_submissions', recordId: anchorId },
+    anchor.form_data,
+    anchor.key_version,
+  );
+  const email = normEmail(a.email);
+  const phone = phoneOf(a);
+  const matches: PatientMatch[] = [];
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await tx
+      .selectFrom('form_submissions')
+      .select(['id', 'form_type', 'form_data', 'key_version', 'created_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const r of rows) {
+      let f: Record<string, unknown>;
+      try {
+        f = await keyring.decrypt(
+          tx,
+          { tenantId, table: 'form_submissions', recordId: r.id },
+          r.form_data,
+          r.key_version,
+        );
+      } catch {
+        f = { ...DECRYPTION_FAILED };
+      }
+      const by: PatientMatch['matchedBy'] = [];
+      if (r.id === anchorId) by.push('self');
+      if (email && normEmail(f.email) === email) by.push('email');
+      if (phone && phoneOf(f) === phone) by.push('phone');
+      if (by.length === 0) continue;
+      matches.push({
+        id: r.id,
+        formType: formTypes.includes(r.form_type as never) ? (r.form_type as PatientMatch['formType']) : 'contact',
+        createdAt: new Date(r.created_at).toISOString(),
+        name: nameOf(f),
+        matchedBy: by,
+      });
+    }
+    if (rows.length < BATCH) break;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+  return matches.sort((x, y) => y.createdAt.localeCompare(x.createdAt));
+}
+
+function zipRecords(practice: string, items: RecordWithFile[], now: Date, extra: Record<string, Uint8Array> = {}) {
+  const enc = new TextEncoder();
+  const files: Record<string, Uint8Array> = { ...extra };
+  files['uebersicht.html'] = enc.encode(
+    summaryHtml(
+      practice,
+      items.map((i) => i.record),
+      now,
+    ),
+  );
+  files['daten.json'] = enc.encode(
+    JSON.stringify(
+      { praxis: practice, erstelltAm: now.toISOString(), einreichungen: items.map((i) => i.record) },
+      null,
+      2,
+    ),
+  );
+  for (const i of items) {
+    if (i.record.file && i.fileBytes) files[i.record.file.path] = new Uint8Array(i.fileBytes);
+  }
+  return Buffer.from(zipSync(files, { level: 6, mtime: now }));
+}
+
+async function tenantOf(tx: Tx, tenantIds: string[], id: string) {
+  return tx
+    .selectFrom('form_submissions')
+    .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
+    .select([
+      'form_submissions.tenant_id',
+      'tenants.name as tenant_name',
+      'form_submissions.form_type',
+      'form_submissions.is_spam',
+      'form_submissions.created_at',
+      'form_submissions.processed_at',
+    ])
+    .where('form_submissions.tenant_id', 'in', tenantIds)
+    .where('form_submissions.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function patientDataService(db: Database, keyring: Keyring, clock: () => Date = () => new Date()) {
+  return {
+    async matches(auth: AuthContext | null, id: string): Promise<PatientMatch[]> {
+      const a = requireUser(auth);
+      const tenantIds = tenantScope(a);
+      return withTenant(db, tenantIds, async (tx) => {
+        const s = await tenantOf(tx, tenantIds, id);
+        if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
+        const matches = await findMatches(tx, keyring, s.tenant_id, id);
+        await audit(tx, {
+          actorKind: 'user',
+          actorUserId: a.userId,
+          tenantId: s.tenant_id,
+          action: 'patient.match_search',
+          targetType: 'submission',
+          targetId: id,
+          outcome: 'success',
+          details: { matches: matches.length },
+        });
+        return matches;
+      });
+    },
+
+    /**
+     * The ZIP for the confirmed selection. Every id must be a match of the anchor (checked
+     * again here), so a tampered selection cannot pull in another person's data.
+     */
+    async export(auth: AuthContext | null, id: string, ids: string[]): Promise<{ zip: Buffer; fileName: string }> {
+      const a = requireUser(auth);
+      const tenantIds = tenantScope(a);
+      return withTenant(db, tenantIds, async (tx) => {
+        const s = await tenantOf(tx, tenantIds, id);
+        if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
+        const allowed = new Set((await findMatches(tx, keyring, s.tenant_id, id)).map((m) => m.id));
+        const selected = [...new Set(ids)];
+        if (selected.some((x) => !allowed.has(x))) throw new AppError('EXPORT_SELECTION_INVALID');
+        const now = clock();
+        const items = await loadFullRecords(tx, keyring, s.tenant_id, selected);
+        for (const i of items) {
+          await audit(tx, {
+            actorKind: 'user',
+            actorUserId: a.userId,
+            tenantId: s.tenant_id,
+            action: 'submission.export',
+            targetType: 'submission',
+            targetId: i.record.id,
+            outcome: 'success',
+            details: { via: id },
+          });
+        }
+        await audit(tx, {
+          actorKind: 'user',
+          actorUserId: a.userId,
+          tenantId: s.tenant_id,
+          action: 'patient.export',
+          targetType: 'submission',
+          targetId: id,
+          outcome: 'success',
+          details: { submissions: items.length, files: items.filter((i) => i.fileBytes).length },
+        });
+        const day = now.toISOString().slice(0, 10);
+        return { zip: zipRecords(s.tenant_name, items, now), fileName: `auskunft-${day}-${id.slice(0, 8)}.zip` };
+      });
+    },
+
+    /** Art. 17 erasure of one submission with everything attached to it. */
+    async erase(auth: AuthContext | null, id: string): Promise<void> {
+      const a = requireUser(auth);
+      const tenantIds = tenantScope(a);
+      const now = clock();
+      const refused = await withTenant(db, tenantIds, async (tx) => {
+        const s = await tenantOf(tx, tenantIds, id);
+        if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
+        const until = await legalRetentionUntil(tx, s, now);
+        if (until) return { tenantId: s.tenant_id, until };
+        await purgeSubmissions(tx, s.tenant_id, [id]);
+        await audit(tx, {
+          actorKind: 'user',
+          actorUserId: a.userId,
+          tenantId: s.tenant_id,
+          action: 'submission.erase',
+          targetType: 'submission',
+          targetId: id,
+          outcome: 'success',
+          details: { formType: s.form_type },
+        });
+        return null;
+      });
+      if (refused) {
+        // Recorded outside the (read-only) transaction above, which has already ended.
+        await audit(db, {
+          actorKind: 'user',
+          actorUserId: a.userId,
+          tenantId: refused.tenantId,
+          action: 'submission.erase_refused',
+          targetType: 'submission',
+          targetId: id,
+          outcome: 'denied',
+          details: { until: refused.until.toISOString().slice(0, 10) },
+        });
+        const untilDe = formatDateTimeDe(refused.until).slice(0, 10);
+        throw new AppError(
+          'RETENTION_APPLIES',
+          `Diese Einreichung gehört zur Patientenakte und muss nach § 630f Abs. 3 BGB bis ${untilDe} aufbewahrt werden. ` +
+            'Eine Löschung auf Antrag ist erst danach möglich (Art. 17 Abs. 3 lit. b DSGVO); bis dahin wird sie automatisch gelöscht, sobald die Frist abläuft.',
+        );
+      }
+    },
+
+    /** A tenant leaving: everything it holds, as JSON and files, for an admin. */
+    async exportTenant(auth: AuthContext | null, tenantId: string): Promise<{ zip: Buffer; fileName: string }> {
+      const a = requireAdmin(auth);
+      return crossTenant(db, async (tx) => {
+        const t = await tx.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+        if (!t) throw new AppError('TENANT_NOT_FOUND');
+        const ids = await tx.selectFrom('form_submissions').select('id').where('tenant_id', '=', tenantId).execute();
+        const items = await loadFullRecords(
+          tx,
+          keyring,
+          tenantId,
+          ids.map((r) => r.id),
+        );
+        const lone = await tx
+          .selectFrom('anamnese_submissions')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('original_submission_id', 'is', null)
+          .execute();
+        const loneAnamneses = [];
+        for (const l of lone) {
+          loneAnamneses.push({
+            id: l.id,
+            completedAt: new Date(l.completed_at).toISOString(),
+            answers: await keyring.decrypt(
+              tx,
+              { tenantId, table: 'anamnese_submissions', recordId: l.id },
+              l.answers,
+              l.key_version,
+            ),
+          });
+        }
+        const now = clock();
+        const mandant = {
+          id: t.id,
+          slug: t.slug,
+          name: t.name,
+          emailRecipients: t.email_recipients,
+          allowedOrigins: t.allowed_origins,
+          receptionConfig: t.reception_config,
+          settings: t.settings,
+          createdAt: new Date(t.created_at).toISOString(),
+          anamnesenOhneEinreichung: loneAnamneses,
+        };
+        await audit(tx, {
+          actorKind: 'user',
+          actorUserId: a.userId,
+          tenantId,
+          action: 'admin.tenant.export',
+          targetType: 'tenant',
+          targetId: tenantId,
+          outcome: 'success',
+          details: { submissions: items.length },
+        });
+        const zip = zipRecords(t.name, items, now, {
+          'mandant.json': new TextEncoder().encode(JSON.stringify(mandant, null, 2)),
+        });
+        return { zip, fileName: `mandant-${t.slug}-${now.toISOString().slice(0, 10)}.zip` };
+      });
+    },
+  };
+}
+
+export type PatientDataService = ReturnType<typeof patientDataService>;

@@ -1,0 +1,143 @@
+/**
+ * A submission with everything stored about it, decrypted: the unit of the patient export
+ * (Art. 15/20) and the tenant export. Call inside a transaction scoped to the tenant.
+ */
+import type { Tx } from '../../db/scope.js';
+import type { Keyring } from '../../lib/crypto.js';
+
+export interface FullRecord {
+  id: string;
+  formType: string;
+  createdAt: string;
+  isSpam: boolean;
+  isProcessed: boolean;
+  processedAt: string | null;
+  formData: Record<string, unknown>;
+  file: { fileName: string; fileType: string; size: number; path: string } | null;
+  anamneses: Array<{
+    id: string;
+    completedAt: string;
+    answers: unknown;
+    summaries: Array<{ aiModel: string; createdAt: string; summary: unknown }>;
+  }>;
+  emails: Array<{ kind: string; subject: string; status: string; sentAt: string | null }>;
+}
+
+export interface RecordWithFile {
+  record: FullRecord;
+  fileBytes: Buffer | null;
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** Keeps a file name safe inside a ZIP: no folders, no control characters. */
+export const zipSafeName = (name: string) =>
+  name
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '_')
+    .replace(/^\.+/, '_')
+    .slice(0, 120) || 'datei';
+
+export async function loadFullRecords(
+  tx: Tx,
+  keyring: Keyring,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<RecordWithFile[]> {
+  if (ids.length === 0) return [];
+  const subs = await tx
+    .selectFrom('form_submissions')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .orderBy('created_at')
+    .execute();
+  const out: RecordWithFile[] = [];
+  for (const s of subs) {
+    const ref = { tenantId, table: 'form_submissions', recordId: s.id };
+    const formData = await keyring.decrypt<Record<string, unknown>>(tx, ref, s.form_data, s.key_version);
+    const fileRow = await tx
+      .selectFrom('submission_files')
+      .select(['content', 'key_version'])
+      .where('tenant_id', '=', tenantId)
+      .where('submission_id', '=', s.id)
+      .executeTakeFirst();
+    let fileBytes: Buffer | null = null;
+    let file: FullRecord['file'] = null;
+    if (fileRow) {
+      fileBytes = await keyring.decryptBytes(
+        tx,
+        { tenantId, table: 'submission_files', recordId: s.id },
+        fileRow.content,
+        fileRow.key_version,
+      );
+      const meta = (s.prescription_file ?? {}) as { fileName?: string; fileType?: string };
+      const fileName = zipSafeName(meta.fileName || `rezept-${s.id.slice(0, 8)}`);
+      file = {
+        fileName,
+        fileType: meta.fileType || 'application/octet-stream',
+        size: fileBytes.length,
+        path: `dateien/${s.id}/${fileName}`,
+      };
+    }
+    const anRows = await tx
+      .selectFrom('anamnese_submissions')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('original_submission_id', '=', s.id)
+      .orderBy('completed_at')
+      .execute();
+    const anamneses: FullRecord['anamneses'] = [];
+    for (const a of anRows) {
+      const answers = await keyring.decrypt(
+        tx,
+        { tenantId, table: 'anamnese_submissions', recordId: a.id },
+        a.answers,
+        a.key_version,
+      );
+      const sums = await tx
+        .selectFrom('anamnese_ai_summaries')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('anamnese_submission_id', '=', a.id)
+        .orderBy('created_at')
+        .execute();
+      const summaries = [];
+      for (const m of sums) {
+        summaries.push({
+          aiModel: m.ai_model,
+          createdAt: iso(m.created_at) ?? '',
+          summary: await keyring.decrypt(
+            tx,
+            { tenantId, table: 'anamnese_ai_summaries', recordId: m.id },
+            m.summary,
+            m.key_version,
+          ),
+        });
+      }
+      anamneses.push({ id: a.id, completedAt: iso(a.completed_at) ?? '', answers, summaries });
+    }
+    const emails = await tx
+      .selectFrom('email_logs')
+      .select(['kind', 'subject', 'status', 'sent_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('submission_id', '=', s.id)
+      .orderBy('created_at')
+      .execute();
+    out.push({
+      record: {
+        id: s.id,
+        formType: s.form_type,
+        createdAt: iso(s.created_at) ?? '',
+        isSpam: s.is_spam,
+        isProcessed: s.is_processed,
+        processedAt: iso(s.processed_at),
+        formData,
+        file,
+        anamneses,
+        emails: emails.map((e) => ({ kind: e.kind, subject: e.subject, status: e.status, sentAt: iso(e.sent_at) })),
+      },
+      fileBytes,
+    });
+  }
+  return out;
+}

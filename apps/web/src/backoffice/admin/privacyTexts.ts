@@ -1,0 +1,43 @@
+/** Texts of the administration's data-protection tabs (issue 10). */
+export const privacyAdminTexts = {
+  audit: {
+    tab: 'Protokoll',
+    intro:
+      'Das Protokoll verzeichnet jeden Zugriff auf Einreichungen, jeden Export, jede Änderung und Löschung, jede Anmeldung und jede Änderung in der Administration. Es kann nicht verändert werden und enthält keine Gesundheitsdaten.',
+    user: 'Benutzer',
+    action: 'Aktion',
+    from: 'Von',
+    to: 'Bis',
+    all: 'Alle',
+    exportCsv: 'CSV exportieren',
+    caption: 'Protokolleinträge',
+    cols: { at: 'Zeitpunkt', who: 'Wer', tenant: 'Mandant', action: 'Aktion', target: 'Objekt', outcome: 'Ergebnis' },
+    empty: 'Keine Einträge für diese Filter.',
+    load: 'Das Protokoll konnte nicht geladen werden.',
+    count: (n: number) => `${n} Einträge`,
+    prev: 'Zurück',
+    next: 'Weiter',
+    page: (p: number, of: number) => `Seite ${p} von ${of}`,
+  },
+  retention: {
+    tab: 'Aufbewahrung',
+    intro:
+      'Nach Ablauf der Frist löscht PraxisDesk jede Nacht die Einreichung mit Datei, Anamnese, Zusammenfassungen, Links und ausstehenden E-Mails. Die Löschung wird ohne Inhalte protokolliert.',
+    tenant: 'Mandant',
+    caption: 'Aufbewahrungsfristen',
+    cols: { category: 'Art', period: 'Frist', from: 'Beginn', basis: 'Rechtsgrundlage', actions: 'Aktionen' },
+    amount: (label: string) => `Dauer für ${label}`,
+    unit: (label: string) => `Einheit für ${label}`,
+    preset: 'Voreinstellung',
+    custom: 'angepasst',
+    save: 'Speichern',
+    saveLabel: (label: string) => `Frist für ${label} speichern`,
+    saved: (label: string) => `Die Frist für ${label} wurde gespeichert.`,
+    legal: 'gesetzliche Aufbewahrungspflicht',
+    load: 'Die Aufbewahrungsfristen konnten nicht geladen werden.',
+    noTenants: 'Es gibt noch keine Mandanten.',
+  },
+  tenantExport: 'Exportieren',
+  tenantExportLabel: (name: string) => `Alle Daten von ${name} exportieren`,
+  tenantExportFailed: 'Der Export des Mandanten ist fehlgeschlagen.',
+} as const;

@@ -1,0 +1,217 @@
+/**
+ * Data protection (issue 10): retention periods with their legal basis, the audit trail's
+ * contracts and the patient export. Presets and wording: docs/retention.md.
+ */
+import { z } from 'zod';
+import { formTypes } from './formTypes.js';
+
+/** What a retention period applies to: each form type, and spam regardless of type. */
+export const retentionCategories = [...formTypes, 'spam'] as const;
+export type RetentionCategory = (typeof retentionCategories)[number];
+
+export const retentionUnits = ['days', 'months', 'years'] as const;
+export type RetentionUnit = (typeof retentionUnits)[number];
+
+/**
+ * From when a period runs. `processed`: from 'erledigt' (unprocessed requests are kept until a
+ * person has looked at them); `created`: from receipt; `lastEntry`: from the last
+ * treatment-related entry (receipt or processing, whichever is later).
+ */
+export type RetentionAnchor = 'processed' | 'created' | 'lastEntry';
+
+export interface RetentionPreset {
+  amount: number;
+  unit: RetentionUnit;
+  anchor: RetentionAnchor;
+  /** A legal duty to keep: Art. 17 requests are refused until it has run out (Art. 17(3)). */
+  legalRetention: boolean;
+  label: string;
+  basis: string;
+}
+
+export const retentionPresets: Record<RetentionCategory, RetentionPreset> = {
+  contact: {
+    amount: 6,
+    unit: 'months',
+    anchor: 'processed',
+    legalRetention: false,
+    label: 'Kontakt- und Fragen-Anfragen',
+    basis: 'Zweck erfüllt (Art. 5 Abs. 1 lit. e, Art. 17 Abs. 1 lit. a DSGVO); Frist für Rückfragen',
+  },
+  training: {
+    amount: 6,
+    unit: 'months',
+    anchor: 'processed',
+    legalRetention: false,
+    label: 'Selbstzahler-/Trainingsanfragen',
+    basis: 'Zweck erfüllt (Art. 5 Abs. 1 lit. e DSGVO); Rechnungen liegen in der Buchhaltung (§ 147 AO)',
+  },
+  bewerbung: {
+    amount: 6,
+    unit: 'months',
+    anchor: 'created',
+    legalRetention: false,
+    label: 'Bewerbungen',
+    basis: 'Abwehr von Ansprüchen nach § 15 Abs. 4 AGG, § 61b ArbGG; danach § 26 BDSG: keine Grundlage mehr',
+  },
+  prescription: {
+    amount: 10,
+    unit: 'years',
+    anchor: 'lastEntry',
+    legalRetention: true,
+    label: 'Rezepte / Verordnungen',
+    basis: 'Aufbewahrung der Patientenakte 10 Jahre nach Abschluss der Behandlung (§ 630f Abs. 3 BGB)',
+  },
+  anamnese: {
+    amount: 10,
+    unit: 'years',
+    anchor: 'lastEntry',
+    legalRetention: true,
+    label: 'Anamnesebögen',
+    basis: 'Aufbewahrung der Patientenakte 10 Jahre nach Abschluss der Behandlung (§ 630f Abs. 3 BGB)',
+  },
+  spam: {
+    amount: 30,
+    unit: 'days',
+    anchor: 'created',
+    legalRetention: false,
+    label: 'Spam',
+    basis: 'Keine Rechtsgrundlage zur Aufbewahrung; 30 Tage zur Prüfung von Fehlerkennungen',
+  },
+};
+
+export const retentionUnitLabels: Record<RetentionUnit, string> = { days: 'Tage', months: 'Monate', years: 'Jahre' };
+
+export const retentionAnchorLabels: Record<RetentionAnchor, string> = {
+  processed: 'nach Erledigung',
+  created: 'nach Eingang',
+  lastEntry: 'nach dem letzten behandlungsbezogenen Eintrag',
+};
+
+/** Subtracts a period from a date in UTC (calendar months and years, not 30-day blocks). */
+export function minusPeriod(d: Date, amount: number, unit: RetentionUnit): Date {
+  const r = new Date(d.getTime());
+  if (unit === 'days') r.setUTCDate(r.getUTCDate() - amount);
+  else if (unit === 'months') r.setUTCMonth(r.getUTCMonth() - amount);
+  else r.setUTCFullYear(r.getUTCFullYear() - amount);
+  return r;
+}
+
+export function plusPeriod(d: Date, amount: number, unit: RetentionUnit): Date {
+  return minusPeriod(d, -amount, unit);
+}
+
+/** Length of a period in days (approximate for months/years), to compare against a legal minimum. */
+export const periodDays = (amount: number, unit: RetentionUnit) =>
+  unit === 'days' ? amount : unit === 'months' ? amount * 30.4 : amount * 365.25;
+
+export const retentionSetting = z.object({
+  category: z.enum(retentionCategories),
+  amount: z.number().int().min(1).max(1200),
+  unit: z.enum(retentionUnits),
+});
+export type RetentionSettingInput = z.infer<typeof retentionSetting>;
+
+export const retentionSettingView = retentionSetting.extend({
+  anchor: z.enum(['processed', 'created', 'lastEntry']),
+  legalRetention: z.boolean(),
+  isPreset: z.boolean(),
+  label: z.string(),
+  basis: z.string(),
+});
+export type RetentionSettingView = z.infer<typeof retentionSettingView>;
+
+export const retentionResponse = z.object({ settings: z.array(retentionSettingView) });
+export type RetentionResponse = z.infer<typeof retentionResponse>;
+
+export const auditQuery = z.object({
+  userId: z.string().uuid().optional(),
+  action: z.string().max(100).optional(),
+  from: z.string().date().optional(),
+  to: z.string().date().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorKind: z.enum(['user', 'link', 'system', 'anonymous']),
+  actorUserId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  outcome: z.enum(['success', 'failure', 'denied']),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryView = z.infer<typeof auditEntry>;
+
+export const auditListResponse = z.object({
+  entries: z.array(auditEntry),
+  totalCount: z.number(),
+  actions: z.array(z.string()),
+});
+export type AuditListResponse = z.infer<typeof auditListResponse>;
+
+export const accessLogResponse = z.object({ entries: z.array(auditEntry) });
+
+export const patientMatch = z.object({
+  id: z.string(),
+  formType: z.enum(formTypes),
+  createdAt: z.string(),
+  name: z.string(),
+  matchedBy: z.array(z.enum(['self', 'email', 'phone'])),
+});
+export type PatientMatch = z.infer<typeof patientMatch>;
+export const patientMatchesResponse = z.object({ matches: z.array(patientMatch) });
+export const patientExportRequest = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
+
+/** German names of audit actions for the Protokoll tab and the access history. */
+export const auditActionLabels: Record<string, string> = {
+  'auth.login': 'Anmeldung',
+  'auth.logout': 'Abmeldung',
+  'submission.read': 'Einreichung angesehen',
+  'submission.file_read': 'Datei heruntergeladen',
+  'submission.processed': 'Als erledigt markiert',
+  'submission.unprocessed': 'Als offen markiert',
+  'submission.mark_spam': 'Als Spam markiert',
+  'submission.mark_ham': 'Als Nicht-Spam markiert',
+  'submission.delete': 'Gelöscht',
+  'submission.erase': 'Gelöscht auf Antrag (Art. 17)',
+  'submission.erase_refused': 'Löschantrag abgelehnt (Aufbewahrungspflicht)',
+  'submission.export': 'Exportiert (Auskunft Art. 15/20)',
+  'submission.resend_notification': 'Benachrichtigung erneut gesendet',
+  'submission.block_sender': 'Absender gesperrt',
+  'patient.match_search': 'Einreichungen der Person gesucht',
+  'patient.export': 'Patientendaten exportiert',
+  'retention.delete': 'Nach Ablauf der Frist gelöscht',
+  'retention.run': 'Löschlauf',
+  'admin.retention.update': 'Aufbewahrungsfrist geändert',
+  'admin.audit.export': 'Protokoll exportiert',
+  'admin.tenant.export': 'Mandant exportiert',
+  'magic_link.verify': 'Link/Code verwendet',
+  'anamnesis.read': 'Anamnese angesehen',
+  'anamnesis.generate_summary': 'Anamnese-Zusammenfassung angefordert',
+  'anamnesis.generate_text': 'Anamnese-Text angefordert',
+  'tenant.rotate_data_key': 'Datenschlüssel erneuert',
+  'spam.scan': 'Spam-Prüfung',
+  'admin.user.create': 'Benutzer angelegt',
+  'admin.user.update': 'Benutzer geändert',
+  'admin.user.bulk_role': 'Rollen geändert',
+  'admin.user.delete': 'Benutzer gelöscht',
+  'admin.user.export': 'Benutzerliste exportiert',
+  'admin.tenant.create': 'Mandant angelegt',
+  'admin.tenant.update': 'Mandant geändert',
+  'admin.tenant.delete': 'Mandant gelöscht',
+  'admin.tenant.rotate_key': 'API-Schlüssel erneuert',
+  'admin.tenant.reception_config': 'Online-Rezeption geändert',
+  'admin.membership.create': 'Mitgliedschaft angelegt',
+  'admin.membership.update': 'Mitgliedschaft geändert',
+  'admin.blacklist.add': 'IP gesperrt',
+  'admin.blacklist.remove': 'IP-Sperre aufgehoben',
+};
+export const auditActionLabel = (a: string) => auditActionLabels[a] ?? a;
+export const auditOutcomeLabels = { success: 'Erfolg', failure: 'Fehlgeschlagen', denied: 'Abgelehnt' } as const;
