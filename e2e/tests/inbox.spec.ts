@@ -44,10 +44,13 @@ test('staff filter, page, open a submission, mark processed, mark spam and back'
   // Spam is hidden until asked for.
   const spamCards = cards(page).filter({ hasText: /Spam \(\d+\)/ });
   await expect(spamCards).toHaveCount(0);
-  await page.getByLabel('Spam anzeigen').check();
+  // The box follows the URL (a navigation), so click and wait for the state instead of check().
+  await page.getByLabel('Spam anzeigen').click();
   await expect(page).toHaveURL(/spam=1/);
+  await expect(page.getByLabel('Spam anzeigen')).toBeChecked();
   await expect(spamCards.first()).toBeVisible();
-  await page.getByLabel('Spam anzeigen').uncheck();
+  await page.getByLabel('Spam anzeigen').click();
+  await expect(page.getByLabel('Spam anzeigen')).not.toBeChecked();
 
   await cards(page).filter({ hasText: 'Paula Pager11' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/submissions\/[0-9a-f-]{36}$/);
