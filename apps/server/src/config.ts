@@ -37,6 +37,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** How long a claimed job belongs to its worker before another may take it (crash recovery). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
 });
 
 export interface Secrets {
@@ -62,6 +64,7 @@ export interface Config {
   intakeLimits: { perIp: number; perTenant: number };
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
+  jobLeaseSeconds: number;
   webDist: string;
 }
 
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     webDist: join(repoRoot, 'apps/web/dist'),
   };
 }

@@ -48,7 +48,9 @@ async function main() {
   if (runWorker && !config.smtpUrl) {
     console.log(`SMTP_URL is not set: e-mails are kept in ${join(config.dataDir, 'outbox')} instead of being sent.`);
   }
-  const worker = runWorker ? createWorker(db, jobHandlers(db, keyring, mailer, config, spam), app?.log) : undefined;
+  const worker = runWorker
+    ? createWorker(db, jobHandlers(db, keyring, mailer, config, spam), app?.log, config.jobLeaseSeconds)
+    : undefined;
   // The nightly retention run lives in the jobs table and reschedules itself (issue 10).
   if (worker) await ensureRetentionScheduled(db, nextRunAt(new Date()));
   worker?.start();

@@ -46,6 +46,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     });
   const start = async () => {
     server = create();
+    server.on('error', () => {}); // a client cut off mid-mail (a SIGKILLed server), not ours
     await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', () => resolve()));
     const address = server.server.address();
     if (address && typeof address === 'object') port = address.port;

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ai: undefined,
     logLevel: 'silent',
     session: { idleMs: 2 * 3_600_000, absoluteMs: 12 * 3_600_000 },
+    jobLeaseSeconds: 60,
     webDist: '/nonexistent',
     ...overrides,
   };

@@ -46,6 +46,11 @@ async function openPostgres(url: string, max: number): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max });
   // Documented pg pattern: the query is queued on the new client before any caller's query.
   pool.on('connect', (client) => {
+    // pg-pool listens for errors only while a client is idle. A checked-out client (a request's
+    // transaction between two queries) that loses its server — PostgreSQL restarted — would emit
+    // an unhandled 'error' and end the process (found by test/faults.test.ts). Its next query
+    // fails instead, the request answers 503, and the pool drops the broken client on release.
+    client.on('error', () => {});
     client.query(`set role ${APP_ROLE}`).catch(() => client.release(true));
   });
   // An idle client losing its server connection must not crash the process.

@@ -7,10 +7,11 @@ import type { Database } from '../db/index.js';
 import { claimJobs, completeJob, failJob, type JobRow } from './queue.js';
 
 /**
- * How long a claimed job belongs to its worker. A worker that dies leaves its jobs for others
- * after this; handlers finish well within it (SMTP and AI calls time out after at most 20 s).
+ * How long a claimed job belongs to its worker (JOB_LEASE_SECONDS). A worker that dies leaves
+ * its jobs for others after this; handlers finish well within it (SMTP and AI calls time out
+ * after at most 20 s).
  */
-const LEASE_SECONDS = 60;
+const DEFAULT_LEASE_SECONDS = 60;
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
@@ -24,6 +25,7 @@ export function createWorker(
   db: Database,
   handlers: Record<string, JobHandler>,
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
 ): Worker {
   const queues = Object.keys(handlers);
   let timer: NodeJS.Timeout | undefined;
@@ -31,7 +33,7 @@ export function createWorker(
   let stopped = false;
 
   async function runOnce(): Promise<number> {
-    const jobs = await claimJobs(db, queues, 10, LEASE_SECONDS);
+    const jobs = await claimJobs(db, queues, 10, leaseSeconds);
     // The claimed batch runs concurrently: most of a job's time is waiting for SMTP or an AI.
     await Promise.all(
       jobs.map(async (job) => {
@@ -41,25 +43,32 @@ export function createWorker(
           await handler(job);
           await completeJob(db, job.id);
         } catch (err) {
-          const status = await failJob(db, job, err instanceof Error ? err.message : String(err));
-          // Job id and queue only: payloads may point at patient data.
-          log?.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, status }, 'job failed');
+          try {
+            const status = await failJob(db, job, err instanceof Error ? err.message : String(err));
+            // Job id and queue only: payloads may point at patient data.
+            log?.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, status }, 'job failed');
+          } catch {
+            // The database is gone too: the job stays leased and is claimed again after the lease.
+            log?.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job outcome not recorded');
+          }
         }
       }),
     );
     return jobs.length;
   }
 
-  function schedule(intervalMs: number) {
+  // After a failed poll (database unreachable) the next one waits five base intervals. It must
+  // not inherit the 0 ms "more work is due" delay: that spun the loop (test/faults.test.ts).
+  function schedule(delayMs: number, baseMs: number) {
     if (stopped) return;
     timer = setTimeout(() => {
       running = runOnce()
-        .then((n) => schedule(n > 0 ? 0 : intervalMs))
+        .then((n) => schedule(n > 0 ? 0 : baseMs, baseMs))
         .catch((err) => {
           log?.error({ err: { code: err?.code, message: err?.message } }, 'worker poll failed');
-          schedule(intervalMs * 5);
+          schedule(baseMs * 5, baseMs);
         });
-    }, intervalMs);
+    }, delayMs);
     timer.unref();
   }
 
@@ -67,7 +76,7 @@ export function createWorker(
     runOnce,
     start: (intervalMs = 1000) => {
       stopped = false;
-      schedule(intervalMs);
+      schedule(intervalMs, intervalMs);
     },
     stop: async () => {
       stopped = true;

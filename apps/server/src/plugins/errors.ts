@@ -13,6 +13,8 @@ import { receptionCsp } from './securityHeaders.js';
 /** PostgreSQL: invalid byte sequence, untranslatable character, invalid text representation, too long. */
 const DB_BAD_INPUT = new Set(['22021', '22P05', '22P02', '22001']);
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
+/** node-postgres' own errors for a connection that broke under a running request (no code). */
+const DB_LOST = /^(Connection terminated|Client has encountered a connection error|Client was closed)/;
 
 export interface HttpError {
   status: number;
@@ -43,7 +45,8 @@ export function toHttpError(err: FastifyError, req: FastifyRequest): HttpError {
     return known(400, 'INVALID_JSON');
   }
   if (status >= 400 && status < 500) return known(status, 'VALIDATION_FAILED');
-  if (DB_DOWN.has(String(err.code))) return { ...known(503, 'SERVICE_UNAVAILABLE'), retryAfterSeconds: 5 };
+  if (DB_DOWN.has(String(err.code)) || DB_LOST.test(err.message))
+    return { ...known(503, 'SERVICE_UNAVAILABLE'), retryAfterSeconds: 5 };
   // Input PostgreSQL refuses as text (a NUL byte, a malformed value, too long): the sender's error.
   if (DB_BAD_INPUT.has(String(err.code))) return known(400, 'VALIDATION_FAILED');
   req.log.error({ err: { type: err.name, code: err.code, stack: err.stack } }, 'unhandled error');

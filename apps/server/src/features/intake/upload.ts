@@ -22,6 +22,25 @@ export class UploadError extends Error {
   }
 }
 
+/** PostgreSQL: disk full, out of resources, I/O error — the storage, not the sender, failed. */
+const STORAGE_ERRORS = new Set(['53100', '53000', '53200', '58030']);
+
+/**
+ * A file that could not be written (the database's disk is full or failing). The transaction
+ * rolled back, so the submission is exactly as before and the same upload may be retried.
+ * `details` carries the text the reception maps to its "Fehler beim Speichern der
+ * Datei-Informationen" message (spec reception §8).
+ */
+function storageFailure(err: unknown): UploadError | undefined {
+  if (!STORAGE_ERRORS.has(String((err as { code?: unknown })?.code))) return undefined;
+  return new UploadError(
+    507,
+    'STORAGE_FAILED',
+    'Die Datei konnte nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+    'Failed to save file metadata: storage unavailable',
+  );
+}
+
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
 
 export interface UploadInput {
@@ -113,6 +132,8 @@ export function uploadService(db: Database, keyring: Keyring, grantKey: Buffer) 
           .set({ prescription_file: JSON.stringify(meta), updated_at: new Date() })
           .where('id', '=', submissionId)
           .execute();
+      }).catch((err) => {
+        throw storageFailure(err) ?? err;
       });
       return { success: true as const, ...meta };
     },
