@@ -5,22 +5,23 @@
  *   notification is sent (duplicates only in the documented at-least-once window).
  * - The PostgreSQL server stopped and started during a run: 503 with Retry-After and a German
  *   message while it is down, recovery without a restart, nothing acknowledged lost.
- * - The disk under the stored files full: the upload fails with the spec's error, the
- *   submission stays intact, intake without files keeps working, and the upload succeeds again
- *   once there is space.
+ * - A full disk (under PostgreSQL's file table, or under the whole embedded database): the
+ *   upload fails with the spec's error, the submission stays intact, new submissions are stored
+ *   or get a retryable 503 (never a 500), and everything works again once there is room.
  * (SMTP outage: notifications.test.ts. Second process on the data folder: lock.test.ts.)
  * A scenario the machine cannot run (no PostgreSQL binaries, not allowed to mount) is skipped
  * with the reason printed.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/index.js';
+import { type Database, openDatabase } from '../src/db/index.js';
 import { crossTenant, withTenant } from '../src/db/scope.js';
 import { createTenant } from '../src/features/tenants/provision.js';
 import { decryptFormData, Keyring } from '../src/lib/crypto.js';
@@ -191,115 +192,146 @@ describe('PostgreSQL server stopped and started during a run', () => {
   });
 });
 
-describe('disk full under the stored files', () => {
-  let cluster: PrivateCluster | string = 'not started';
-  let mounted = '';
-  beforeAll(async () => {
-    cluster = await clusterOrReason();
-    if (typeof cluster === 'string') return;
-    // A small file system of its own for the table that holds the encrypted files.
-    const dir = join(cluster.dir, 'small');
-    mkdirSync(dir);
-    try {
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=6m,mode=0700', 'tmpfs', dir], { stdio: 'pipe' });
-      mounted = dir;
-      execFileSync('chown', ['postgres:postgres', dir], { stdio: 'pipe' });
-    } catch (err) {
-      const reason = `cannot mount a small tmpfs here (needs root): ${(err as { stderr?: Buffer }).stderr ?? err}`;
-      console.log(`skipped: ${reason}`);
-      cluster.destroy();
-      cluster = reason;
-    }
-  });
-  afterAll(async () => {
-    if (typeof cluster !== 'string') await cluster.stop().catch(() => {});
-    if (mounted) execFileSync('umount', ['-l', mounted]);
-    if (typeof cluster !== 'string') cluster.destroy();
-  });
+/** A small tmpfs of its own (needs root), or the reason there cannot be one here. */
+function smallDisk(sizeMb: number, owner?: string): { dir: string; grow(mb: number): void; remove(): void } | string {
+  const dir = mkdtempSync(join(tmpdir(), 'pd-small-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m,mode=0700`, 'tmpfs', dir], { stdio: 'pipe' });
+  } catch (err) {
+    const reason = `cannot mount a small tmpfs here (needs root): ${(err as { stderr?: Buffer }).stderr ?? err}`;
+    console.log(`skipped: ${reason}`);
+    return reason;
+  }
+  if (owner) execFileSync('chown', [`${owner}:${owner}`, dir]);
+  return {
+    dir,
+    grow: (mb) => execFileSync('mount', ['-o', `remount,size=${mb}m`, dir]),
+    remove: () => execFileSync('umount', ['-l', dir]),
+  };
+}
 
-  it('fails the upload with the spec’s error, keeps the submission, and works again with space', {
-    timeout: 60_000,
+/**
+ * Fills the disk with uploads until one fails, then checks the failure and what must survive
+ * it; gives the disk room again and checks that the same upload now succeeds.
+ */
+async function fillAndRecover(app: FastifyInstance, db: Database, keyring: Keyring, grow: () => void) {
+  const tenant = await createTenant(db, keyring, {
+    slug: `voll-${randomBytes(3).toString('hex')}`,
+    name: 'Volle Praxis',
+  });
+  const submitForm = () =>
+    app.inject({
+      method: 'POST',
+      url: '/functions/v1/submitForm',
+      payload: { tenantId: tenant.slug, formData: { name: 'Rita Rezept', type: 'prescription' } },
+      headers: { apikey: tenant.publicKey },
+      remoteAddress: randomIp(),
+    });
+  // Random bytes: encrypted data does not compress, so each file really takes its size.
+  const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(3_000_000)]);
+  const upload = (s: { submissionId: string; grant: string }) =>
+    app.inject({
+      method: 'POST',
+      url: '/functions/v1/secureUpload',
+      ...multipartBody(
+        { submissionId: s.submissionId, grant: s.grant, fileName: 'Rezept.pdf' },
+        { name: 'file', filename: 'Rezept.pdf', contentType: 'application/pdf', content: pdf() },
+      ),
+      remoteAddress: randomIp(),
+    });
+
+  let failed: { submissionId: string; grant: string } | undefined;
+  let res: Awaited<ReturnType<typeof upload>> | undefined;
+  for (let i = 0; i < 30 && !failed; i++) {
+    const created = await submitForm();
+    expect(created.statusCode, created.body).toBe(200);
+    const s = created.json() as { submissionId: string; grant: string };
+    res = await upload(s);
+    if (res.statusCode !== 200) failed = s;
+  }
+  expect(failed, 'the small disk should have filled up').toBeDefined();
+  if (!failed || !res) return;
+  expect(res.statusCode).toBe(507);
+  const body = res.json();
+  expect(body.errorCode).toBe('STORAGE_FAILED');
+  // The spec's client maps this text to "Fehler beim Speichern der Datei-Informationen …".
+  expect(body.details).toContain('Failed to save file metadata');
+  expect(body.error).toMatch(/Datei konnte nicht gespeichert werden/);
+
+  // The submission is intact: readable, no file recorded, nothing half-written.
+  const row = await withTenant(db, tenant.id, (tx) =>
+    tx.selectFrom('form_submissions').selectAll().where('id', '=', failed.submissionId).executeTakeFirstOrThrow(),
+  );
+  expect(row.prescription_file).toBeNull();
+  const data = await withTenant(db, tenant.id, (tx) =>
+    decryptFormData(keyring, tx, {
+      tenantId: tenant.id,
+      id: row.id,
+      formData: row.form_data,
+      keyVersion: row.key_version,
+    }),
+  );
+  expect(data).toMatchObject({ name: 'Rita Rezept' });
+  // New submissions: stored, or — when the whole database disk is full — a retryable 503, never a 500.
+  const during = await submitForm();
+  expect([200, 503], during.body).toContain(during.statusCode);
+  if (during.statusCode === 503) {
+    expect(during.json().code).toBe('SERVICE_UNAVAILABLE');
+    expect(Number(during.headers['retry-after'])).toBeGreaterThan(0);
+  }
+
+  // Room again (the operator grows the volume): the same upload and new submissions succeed.
+  grow();
+  const retry = await upload(failed);
+  expect(retry.statusCode, retry.body).toBe(200);
+  expect((await submitForm()).statusCode).toBe(200);
+}
+
+describe('disk full', () => {
+  it('under the stored files (PostgreSQL tablespace): upload fails with the spec’s error, the rest works', {
+    timeout: 90_000,
   }, async (t) => {
+    const cluster = await clusterOrReason();
     if (typeof cluster === 'string') return t.skip(cluster);
+    const disk = smallDisk(8, 'postgres');
+    if (typeof disk === 'string') {
+      cluster.destroy();
+      return t.skip(disk);
+    }
     const databaseUrl = await createDatabase(cluster, 'diskfull');
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
     const owner = new pg.Client({ connectionString: databaseUrl });
     await owner.connect();
-    await owner.query(`create tablespace small location '${mounted}'`);
+    await owner.query(`create tablespace small location '${disk.dir}'`);
     await owner.query('alter table submission_files set tablespace small');
+    await owner.end();
     const config = testConfig({ databaseUrl });
     const app = await buildApp({ config, db: database.db, serveWeb: false });
-    const keyring = new Keyring(config.secrets.masterKey);
     try {
-      const tenant = await createTenant(database.db, keyring, { slug: 'voll', name: 'Volle Praxis' });
-      const newSubmission = async () => {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/functions/v1/submitForm',
-          payload: { tenantId: 'voll', formData: { name: 'Rita Rezept', type: 'prescription' } },
-          headers: { apikey: tenant.publicKey },
-          remoteAddress: randomIp(),
-        });
-        expect(res.statusCode).toBe(200);
-        return res.json() as { submissionId: string; grant: string };
-      };
-      // Random bytes: encrypted data does not compress, so each file really takes its size.
-      const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2_500_000)]);
-      const upload = (s: { submissionId: string; grant: string }) =>
-        app.inject({
-          method: 'POST',
-          url: '/functions/v1/secureUpload',
-          ...multipartBody(
-            { submissionId: s.submissionId, grant: s.grant, fileName: 'Rezept.pdf' },
-            { name: 'file', filename: 'Rezept.pdf', contentType: 'application/pdf', content: pdf() },
-          ),
-          remoteAddress: randomIp(),
-        });
-
-      // Fill the small disk until an upload fails.
-      let failed: { submissionId: string; grant: string } | undefined;
-      let res: Awaited<ReturnType<typeof upload>> | undefined;
-      for (let i = 0; i < 5 && !failed; i++) {
-        const s = await newSubmission();
-        res = await upload(s);
-        if (res.statusCode !== 200) failed = s;
-      }
-      expect(failed, 'the 6 MB disk should have filled up').toBeDefined();
-      if (!failed || !res) return;
-      expect(res.statusCode).toBe(507);
-      const body = res.json();
-      expect(body.errorCode).toBe('STORAGE_FAILED');
-      // The spec's client maps this text to "Fehler beim Speichern der Datei-Informationen …".
-      expect(body.details).toContain('Failed to save file metadata');
-      expect(body.error).toMatch(/Datei konnte nicht gespeichert werden/);
-
-      // The submission is intact: readable, no file recorded, nothing half-written.
-      const row = await withTenant(database.db, tenant.id, (tx) =>
-        tx.selectFrom('form_submissions').selectAll().where('id', '=', failed.submissionId).executeTakeFirstOrThrow(),
-      );
-      expect(row.prescription_file).toBeNull();
-      const data = await withTenant(database.db, tenant.id, (tx) =>
-        decryptFormData(keyring, tx, {
-          tenantId: tenant.id,
-          id: row.id,
-          formData: row.form_data,
-          keyVersion: row.key_version,
-        }),
-      );
-      expect(data).toMatchObject({ name: 'Rita Rezept' });
-      // Intake without a file keeps working while the file disk is full.
-      const other = await newSubmission();
-      expect(other.submissionId).toMatch(/^[0-9a-f-]{36}$/);
-
-      // More space (the operator grows the volume): the same upload now succeeds.
-      execFileSync('mount', ['-o', 'remount,size=64m', mounted]);
-      const retry = await upload(failed);
-      expect(retry.statusCode, retry.body).toBe(200);
+      await fillAndRecover(app, database.db, new Keyring(config.secrets.masterKey), () => disk.grow(64));
     } finally {
       await app.close();
       await database.close();
-      await owner.query('alter table submission_files set tablespace pg_default').catch(() => {});
-      await owner.end();
+      await cluster.stop().catch(() => {});
+      disk.remove();
+      cluster.destroy();
+    }
+  });
+
+  it('under the embedded database: uploads 507, submissions 503 while full, all fine with room again', {
+    timeout: 120_000,
+  }, async (t) => {
+    const disk = smallDisk(40);
+    if (typeof disk === 'string') return t.skip(disk);
+    const database = await openDatabase({ pgliteDir: join(disk.dir, 'pg') });
+    const config = testConfig();
+    const app = await buildApp({ config, db: database.db, serveWeb: false });
+    try {
+      await fillAndRecover(app, database.db, new Keyring(config.secrets.masterKey), () => disk.grow(200));
+    } finally {
+      await app.close();
+      await database.close();
+      disk.remove();
     }
   });
 });

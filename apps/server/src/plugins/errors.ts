@@ -13,6 +13,9 @@ import { receptionCsp } from './securityHeaders.js';
 /** PostgreSQL: invalid byte sequence, untranslatable character, invalid text representation, too long. */
 const DB_BAD_INPUT = new Set(['22021', '22P05', '22P02', '22001']);
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
+/** PostgreSQL: disk full, out of resources, I/O error — nothing the sender can fix; retry later. */
+const DB_STORAGE = new Set(['53100', '53000', '53200', '58030']);
+export const isStorageError = (err: unknown) => DB_STORAGE.has(String((err as { code?: unknown } | null)?.code));
 /** node-postgres' own errors for a connection that broke under a running request (no code). */
 const DB_LOST = /^(Connection terminated|Client has encountered a connection error|Client was closed)/;
 
@@ -47,6 +50,11 @@ export function toHttpError(err: FastifyError, req: FastifyRequest): HttpError {
   if (status >= 400 && status < 500) return known(status, 'VALIDATION_FAILED');
   if (DB_DOWN.has(String(err.code)) || DB_LOST.test(err.message))
     return { ...known(503, 'SERVICE_UNAVAILABLE'), retryAfterSeconds: 5 };
+  if (isStorageError(err)) {
+    // The operator must hear about this one (a full disk); the sender gets a retryable 503.
+    req.log.error({ err: { type: err.name, code: err.code } }, 'database storage full or failing');
+    return { ...known(503, 'SERVICE_UNAVAILABLE'), retryAfterSeconds: 60 };
+  }
   // Input PostgreSQL refuses as text (a NUL byte, a malformed value, too long): the sender's error.
   if (DB_BAD_INPUT.has(String(err.code))) return known(400, 'VALIDATION_FAILED');
   req.log.error({ err: { type: err.name, code: err.code, stack: err.stack } }, 'unhandled error');

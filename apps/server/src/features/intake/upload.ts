@@ -7,6 +7,7 @@
 import { MAX_UPLOAD_BYTES, publicErrorTexts, type SecureUploadErrorCode } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
+import { isStorageError } from '../../plugins/errors.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { safeFileName, sniffFileType } from './fileType.js';
 import { checkGrant } from './grant.js';
@@ -22,9 +23,6 @@ export class UploadError extends Error {
   }
 }
 
-/** PostgreSQL: disk full, out of resources, I/O error — the storage, not the sender, failed. */
-const STORAGE_ERRORS = new Set(['53100', '53000', '53200', '58030']);
-
 /**
  * A file that could not be written (the database's disk is full or failing). The transaction
  * rolled back, so the submission is exactly as before and the same upload may be retried.
@@ -32,7 +30,7 @@ const STORAGE_ERRORS = new Set(['53100', '53000', '53200', '58030']);
  * Datei-Informationen" message (spec reception §8).
  */
 function storageFailure(err: unknown): UploadError | undefined {
-  if (!STORAGE_ERRORS.has(String((err as { code?: unknown })?.code))) return undefined;
+  if (!isStorageError(err)) return undefined;
   return new UploadError(
     507,
     'STORAGE_FAILED',
