@@ -1,112 +1,582 @@
 /**
- * Each staff route that touches tenant data × own tenant / other tenant / no tenant ×
- * user / admin / signed out. Proves that nobody reads or writes another tenant's data, and
- * that a refused write leaves the other tenant's row exactly as it was.
+ * Tenant isolation and roles over EVERY staff route: each route × caller (signed out, user and
+ * admin of practice A, user and admin without a practice) × target (A's data, B's data).
+ * The route list is taken from the app itself, so a new route without a row here fails the
+ * suite. Proves: nobody reads or writes another practice's data (a refused call answers
+ * 401/403/404 with a stable code, shows nothing of B and leaves all of B's rows exactly as they
+ * were), and the own practice's staff really can use each route (so a refusal is not just a
+ * broken route). Row-level security below the services: rls.test.ts.
  */
-
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { withTenant } from '../src/db/scope.js';
-import { describeEachDatabase, makeSubmission, makeTenant, makeUser, type TestContext } from './harness.js';
+import { crossTenant } from '../src/db/scope.js';
+import { describeEachDatabase, makeTenant, makeUser, randomIp, type TestContext } from './harness.js';
+import { multipartBody, samples } from './multipart.js';
 
 type Caller = 'signedOut' | 'user' | 'admin' | 'userNoTenant' | 'adminNoTenant';
 type Target = 'own' | 'other';
+const callers: Caller[] = ['signedOut', 'user', 'admin', 'userNoTenant', 'adminNoTenant'];
+
+interface Ids {
+  tenant: string;
+  slug: string;
+  submission: string;
+  user: string;
+  membershipPackage: string;
+}
 
 interface Route {
-  name: string;
-  request(ids: { tenant: string; submission: string }): {
-    method: 'GET' | 'PATCH' | 'DELETE';
-    url: string;
-    payload?: object;
-  };
-  ok: number;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as Fastify registered it (`:id` etc.). */
+  path: string;
+  url(x: Ids): string;
+  body?(x: Ids): object;
+  /**
+   * submission: data of one practice through a submission id; tenant: data of one practice
+   * through a tenant parameter; staff: the caller's own practices only; admin: administration
+   * (platform admins, all practices).
+   */
+  scope: 'submission' | 'tenant' | 'staff' | 'admin';
+  /** What the own practice's staff (user and admin of A) get: proves the route works. */
+  ok: number[];
+  /** Needs its submission marked as spam (blocking a sender is a spam measure). */
+  spam?: boolean;
+  /** Deletes or rewrites its target: runs on fresh data per case. */
+  destructive?: boolean;
+  /** Server-sent events: an allowed call stays open; only its status is read. */
+  stream?: boolean;
 }
+
+const sub = (suffix = '') => `/api/submissions/:id${suffix}`;
+const subUrl =
+  (suffix = '') =>
+  (x: Ids) =>
+    `/api/submissions/${x.submission}${suffix}`;
 
 const routes: Route[] = [
   {
-    name: 'list',
-    request: (x) => ({ method: 'GET', url: `/api/submissions?tenant=${x.tenant}&includeSpam=true` }),
-    ok: 200,
+    method: 'GET',
+    path: '/api/submissions',
+    url: (x) => `/api/submissions?tenant=${x.tenant}&includeSpam=true`,
+    scope: 'tenant',
+    ok: [200],
   },
-  { name: 'detail', request: (x) => ({ method: 'GET', url: `/api/submissions/${x.submission}` }), ok: 200 },
   {
-    name: 'set processed',
-    request: (x) => ({
-      method: 'PATCH',
-      url: `/api/submissions/${x.submission}/processed`,
-      payload: { processed: true },
-    }),
-    ok: 200,
+    method: 'GET',
+    path: '/api/submissions/stats',
+    url: (x) => `/api/submissions/stats?tenant=${x.tenant}`,
+    scope: 'tenant',
+    ok: [200],
   },
-  { name: 'delete', request: (x) => ({ method: 'DELETE', url: `/api/submissions/${x.submission}` }), ok: 204 },
+  {
+    method: 'POST',
+    path: '/api/spam/scan',
+    url: () => '/api/spam/scan',
+    body: (x) => ({ tenant: x.tenant, options: { limit: 5 } }),
+    scope: 'tenant',
+    ok: [200],
+  },
+  {
+    method: 'POST',
+    path: '/api/submissions/bulk-delete',
+    url: () => '/api/submissions/bulk-delete',
+    body: (x) => ({ ids: [x.submission] }),
+    scope: 'submission',
+    ok: [200],
+    destructive: true,
+  },
+  { method: 'GET', path: sub(), url: subUrl(), scope: 'submission', ok: [200] },
+  { method: 'DELETE', path: sub(), url: subUrl(), scope: 'submission', ok: [204], destructive: true },
+  {
+    method: 'PATCH',
+    path: sub('/processed'),
+    url: subUrl('/processed'),
+    body: () => ({ processed: true }),
+    scope: 'submission',
+    ok: [200],
+    destructive: true,
+  },
+  {
+    method: 'PATCH',
+    path: sub('/spam'),
+    url: subUrl('/spam'),
+    body: () => ({ isSpam: true }),
+    scope: 'submission',
+    ok: [200],
+    destructive: true,
+  },
+  { method: 'POST', path: sub('/notifications'), url: subUrl('/notifications'), scope: 'submission', ok: [200, 202] },
+  { method: 'GET', path: sub('/anamnesis'), url: subUrl('/anamnesis'), scope: 'submission', ok: [200] },
+  { method: 'GET', path: sub('/anamnesis/status'), url: subUrl('/anamnesis/status'), scope: 'submission', ok: [200] },
+  {
+    method: 'POST',
+    path: sub('/anamnesis/summary'),
+    url: subUrl('/anamnesis/summary'),
+    body: () => ({}),
+    scope: 'submission',
+    ok: [200, 202],
+  },
+  {
+    method: 'POST',
+    path: sub('/anamnesis/clinical-text'),
+    url: subUrl('/anamnesis/clinical-text'),
+    body: () => ({}),
+    scope: 'submission',
+    ok: [200, 202],
+  },
+  { method: 'GET', path: sub('/access-log'), url: subUrl('/access-log'), scope: 'submission', ok: [200] },
+  { method: 'GET', path: sub('/related'), url: subUrl('/related'), scope: 'submission', ok: [200] },
+  {
+    method: 'POST',
+    path: sub('/export'),
+    url: subUrl('/export'),
+    body: (x) => ({ ids: [x.submission] }),
+    scope: 'submission',
+    ok: [200],
+  },
+  // Refused during the legal retention period (spec: § 630f BGB) — the refusal is the own-practice answer.
+  { method: 'POST', path: sub('/erasure'), url: subUrl('/erasure'), scope: 'submission', ok: [409], destructive: true },
+  {
+    method: 'POST',
+    path: sub('/block-sender'),
+    url: subUrl('/block-sender'),
+    scope: 'submission',
+    ok: [200, 201],
+    destructive: true,
+    spam: true,
+  },
+  { method: 'GET', path: sub('/file'), url: subUrl('/file'), scope: 'submission', ok: [200] },
+  {
+    method: 'GET',
+    path: '/api/submissions/events',
+    url: (x) => `/api/submissions/events?tenant=${x.tenant}`,
+    scope: 'tenant',
+    ok: [200],
+    stream: true,
+  },
+  { method: 'GET', path: '/api/membership/current', url: () => '/api/membership/current', scope: 'staff', ok: [200] },
+  { method: 'GET', path: '/api/membership/overview', url: () => '/api/membership/overview', scope: 'staff', ok: [200] },
+  { method: 'GET', path: '/api/admin/memberships', url: () => '/api/admin/memberships', scope: 'admin', ok: [200] },
+  {
+    method: 'PUT',
+    path: '/api/admin/memberships/:userId',
+    url: (x) => `/api/admin/memberships/${x.user}`,
+    body: (x) => ({ packageId: x.membershipPackage, addons: [] }),
+    scope: 'admin',
+    ok: [200],
+  },
+  { method: 'GET', path: '/api/admin/users', url: () => '/api/admin/users', scope: 'admin', ok: [200] },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    url: () => '/api/admin/users',
+    body: (x) => ({
+      email: `neu-${Math.random().toString(36).slice(2)}@praxis.test`,
+      password: 'ein-langes-passwort-123',
+      fullName: 'Neu',
+      role: 'user',
+      tenantIds: [x.tenant],
+    }),
+    scope: 'admin',
+    ok: [201, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    url: (x) => `/api/admin/users/${x.user}`,
+    body: (x) => ({
+      email: `geaendert-${Math.random().toString(36).slice(2)}@praxis.test`,
+      fullName: 'Geändert',
+      role: 'user',
+      tenantIds: [x.tenant],
+      isActive: true,
+    }),
+    scope: 'admin',
+    ok: [200],
+    destructive: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    url: (x) => `/api/admin/users/${x.user}`,
+    scope: 'admin',
+    ok: [204, 200],
+    destructive: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/bulk-role',
+    url: () => '/api/admin/users/bulk-role',
+    body: (x) => ({ ids: [x.user], role: 'user' }),
+    scope: 'admin',
+    ok: [200],
+    destructive: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/bulk-delete',
+    url: () => '/api/admin/users/bulk-delete',
+    body: (x) => ({ ids: [x.user] }),
+    scope: 'admin',
+    ok: [200],
+    destructive: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users/export.csv',
+    url: () => '/api/admin/users/export.csv',
+    scope: 'admin',
+    ok: [200],
+  },
+  { method: 'GET', path: '/api/admin/tenants', url: () => '/api/admin/tenants', scope: 'admin', ok: [200] },
+  {
+    method: 'POST',
+    path: '/api/admin/tenants',
+    url: () => '/api/admin/tenants',
+    body: () => ({ tenantId: `neu-${Math.random().toString(36).slice(2, 8)}`, name: `Neue Praxis ${Math.random()}` }),
+    scope: 'admin',
+    ok: [201, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/tenants/:id',
+    url: (x) => `/api/admin/tenants/${x.tenant}`,
+    body: () => ({ name: `Umbenannt ${Math.random()}` }),
+    scope: 'admin',
+    ok: [200],
+    destructive: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/tenants/:id',
+    url: (x) => `/api/admin/tenants/${x.tenant}`,
+    body: (x) => ({ confirm: x.slug }),
+    scope: 'admin',
+    ok: [204, 200],
+    destructive: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/tenants/:id/reception-config',
+    url: (x) => `/api/admin/tenants/${x.tenant}/reception-config`,
+    body: () => ({ receptionConfig: {} }),
+    scope: 'admin',
+    ok: [200],
+    destructive: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/tenants/:id/rotate-key',
+    url: (x) => `/api/admin/tenants/${x.tenant}/rotate-key`,
+    scope: 'admin',
+    ok: [200],
+    destructive: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/tenants/:id/impact',
+    url: (x) => `/api/admin/tenants/${x.tenant}/impact`,
+    scope: 'admin',
+    ok: [200],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/tenants/:id/retention',
+    url: (x) => `/api/admin/tenants/${x.tenant}/retention`,
+    scope: 'admin',
+    ok: [200],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/tenants/:id/retention',
+    url: (x) => `/api/admin/tenants/${x.tenant}/retention`,
+    body: () => ({ category: 'contact', amount: 2, unit: 'years' }),
+    scope: 'admin',
+    ok: [200],
+    destructive: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/tenants/:id/export',
+    url: (x) => `/api/admin/tenants/${x.tenant}/export`,
+    scope: 'admin',
+    ok: [200],
+  },
+  { method: 'GET', path: '/api/admin/blacklist', url: () => '/api/admin/blacklist', scope: 'admin', ok: [200] },
+  {
+    method: 'POST',
+    path: '/api/admin/blacklist',
+    url: () => '/api/admin/blacklist',
+    body: () => ({ ip: randomIp() }),
+    scope: 'admin',
+    ok: [201, 200],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/blacklist/:ipHash',
+    url: () => `/api/admin/blacklist/${'a'.repeat(64)}`,
+    scope: 'admin',
+    ok: [204, 200, 404],
+  },
+  { method: 'GET', path: '/api/admin/audit', url: () => '/api/admin/audit', scope: 'admin', ok: [200] },
+  {
+    method: 'GET',
+    path: '/api/admin/audit/export.csv',
+    url: () => '/api/admin/audit/export.csv',
+    scope: 'admin',
+    ok: [200],
+  },
 ];
 
-function expected(caller: Caller, target: Target, route: Route): { status: number; code?: string } {
-  if (caller === 'signedOut') return { status: 401, code: 'UNAUTHENTICATED' };
-  if (caller === 'userNoTenant' || caller === 'adminNoTenant') return { status: 403, code: 'NO_TENANT' };
-  if (target === 'own') return { status: route.ok };
-  return route.name === 'list' ? { status: 403, code: 'FORBIDDEN' } : { status: 404, code: 'SUBMISSION_NOT_FOUND' };
+/** Routes outside the matrix, each with the reason. */
+const notStaffData: Record<string, string> = {
+  'GET /api/health': 'public liveness',
+  'POST /api/auth/login': 'public sign-in (auth.test.ts)',
+  'POST /api/auth/logout': 'ends the caller’s own session only',
+  'GET /api/auth/session': 'the caller’s own session only (auth.test.ts)',
+  'GET /api/openapi.json': 'public API description',
+  'OPTIONS *': 'CORS preflight of the public endpoints',
+};
+
+function expected(route: Route, caller: Caller, target: Target): number[] {
+  if (caller === 'signedOut') return [401];
+  if (route.scope === 'admin') return caller === 'admin' || caller === 'adminNoTenant' ? route.ok : [403];
+  if (route.scope === 'staff') return caller === 'userNoTenant' || caller === 'adminNoTenant' ? [403, 200] : route.ok;
+  if (caller === 'userNoTenant' || caller === 'adminNoTenant') return [403];
+  if (target === 'own') return route.ok;
+  return route.scope === 'tenant' ? [403] : [404];
 }
 
-describeEachDatabase('authorization matrix', (ctx) => {
-  let tenants: Record<Target, string>;
+/** An error answer's body; an open event stream is closed at once (its status was the point). */
+async function streamBody(stream: Readable, open: boolean): Promise<string> {
+  if (open) {
+    stream.destroy();
+    return '';
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Everything of one practice, as a hash: a refused call must not change a single row. */
+async function fingerprint(c: TestContext, tenantId: string): Promise<string> {
+  const rows = await crossTenant(c.database.db, async (tx) => ({
+    tenant: await tx.selectFrom('tenants').selectAll().where('id', '=', tenantId).execute(),
+    submissions: await tx
+      .selectFrom('form_submissions')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
+    files: await tx
+      .selectFrom('submission_files')
+      .select(['submission_id', 'key_version'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('submission_id')
+      .execute(),
+    anamneses: await tx
+      .selectFrom('anamnese_submissions')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
+    summaries: await tx
+      .selectFrom('anamnese_ai_summaries')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
+    keys: await tx
+      .selectFrom('tenant_keys')
+      .select(['version'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('version')
+      .execute(),
+    feedback: await tx
+      .selectFrom('spam_feedback')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('submission_id')
+      .execute(),
+    jobs: await tx
+      .selectFrom('jobs')
+      .select(['id', 'status'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
+    members: await tx
+      .selectFrom('user_tenants')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('user_id')
+      .execute(),
+  }));
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+/** A practice with one submission as the reception creates it: prescription file and anamnesis. */
+async function practiceWithData(c: TestContext, name: string) {
+  const tenant = await makeTenant(c, name);
+  const submission = await receptionSubmission(c.app, tenant, `${name} Patientin`);
+  const staff = await makeUser(c, { tenantIds: [tenant.id], login: false });
+  return { tenant, submission, user: staff.id };
+}
+
+async function receptionSubmission(
+  app: FastifyInstance,
+  tenant: { slug: string; publicKey: string },
+  patient: string,
+): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/functions/v1/submitForm',
+    payload: {
+      tenantId: tenant.slug,
+      formData: { name: patient, email: 'patientin@example.de', type: 'prescription' },
+    },
+    headers: { apikey: tenant.publicKey },
+    remoteAddress: randomIp(),
+  });
+  const { submissionId, grant } = created.json() as { submissionId: string; grant: string };
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/functions/v1/secureUpload',
+    ...multipartBody(
+      { submissionId, grant, fileName: 'Rezept.pdf' },
+      { name: 'file', filename: 'Rezept.pdf', contentType: 'application/pdf', content: samples.pdf },
+    ),
+    remoteAddress: randomIp(),
+  });
+  const anamnesis = await app.inject({
+    method: 'POST',
+    url: '/functions/v1/submitAnamnese',
+    payload: {
+      tenantId: tenant.slug,
+      originalSubmissionId: submissionId,
+      grant,
+      answers: {
+        bodyParts: ['knie-links'],
+        painLevel: 6,
+        comorbidities: { radio: 'nein', text: '' },
+        medications: { radio: 'nein', text: '' },
+        expectations: { text: 'Wieder joggen', checkbox: true },
+      },
+      completedAt: new Date().toISOString(),
+    },
+    headers: { apikey: tenant.publicKey },
+    remoteAddress: randomIp(),
+  });
+  if (upload.statusCode !== 200 || anamnesis.statusCode !== 200) {
+    throw new Error(`fixture: upload ${upload.statusCode}, anamnesis ${anamnesis.statusCode} ${anamnesis.body}`);
+  }
+  return submissionId;
+}
+
+describeEachDatabase('tenant isolation and roles on every staff route', (ctx) => {
+  let shared: Record<Target, Awaited<ReturnType<typeof practiceWithData>>>;
   let cookies: Record<Caller, string>;
+  let ownTenantId = '';
+  let membershipPackage = '';
 
   beforeAll(async () => {
     const c = ctx();
-    const a = await makeTenant(c, 'Eigene Praxis');
-    const b = await makeTenant(c, 'Fremde Praxis');
-    tenants = { own: a.id, other: b.id };
+    shared = { own: await practiceWithData(c, 'Eigene Praxis'), other: await practiceWithData(c, 'Fremde Praxis') };
+    ownTenantId = shared.own.tenant.id;
+    const pkg = await c.database.db.selectFrom('membership_packages').select('id').executeTakeFirstOrThrow();
+    membershipPackage = pkg.id;
     cookies = {
       signedOut: '',
-      user: (await makeUser(c, { tenantIds: [a.id] })).cookie,
-      admin: (await makeUser(c, { role: 'admin', tenantIds: [a.id] })).cookie,
+      user: (await makeUser(c, { tenantIds: [ownTenantId] })).cookie,
+      admin: (await makeUser(c, { role: 'admin', tenantIds: [ownTenantId] })).cookie,
       userNoTenant: (await makeUser(c, {})).cookie,
       adminNoTenant: (await makeUser(c, { role: 'admin' })).cookie,
     };
   });
 
-  const callers: Caller[] = ['signedOut', 'user', 'admin', 'userNoTenant', 'adminNoTenant'];
+  it('has a row (or a stated reason) for every route the app registers', () => {
+    // printRoutes draws a tree: each line's depth is where its "── " sits, its path is relative.
+    const registered = new Set<string>();
+    const stack: string[] = [];
+    for (const line of ctx().app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const at = line.indexOf('── ');
+      if (at < 0) continue;
+      const depth = Math.round(at / 4);
+      const [, segment = '', methods] = line.slice(at + 3).match(/^(\S+)(?: \(([^)]+)\))?/) ?? [];
+      stack[depth] = (depth > 0 ? (stack[depth - 1] ?? '') : '') + segment;
+      for (const method of methods?.split(', ') ?? [])
+        if (method !== 'HEAD') registered.add(`${method} ${stack[depth]}`);
+    }
+    const staff = [...registered].filter((r) => !r.includes(' /functions/v1/') || r.startsWith('OPTIONS'));
+    const covered = new Set([...routes.map((r) => `${r.method} ${r.path}`), ...Object.keys(notStaffData)]);
+    expect(staff.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
   for (const route of routes) {
     for (const caller of callers) {
       for (const target of ['own', 'other'] as Target[]) {
-        const want = expected(caller, target, route);
-        it(`${route.name} · ${caller} · ${target} tenant → ${want.status}`, async () => {
+        const want = expected(route, caller, target);
+        it(`${route.method} ${route.path} · ${caller} · ${target} practice → ${want.join('/')}`, async () => {
           const c = ctx();
-          // A fresh submission per case, so a delete in one case cannot hide a leak in another.
-          const submission = await makeSubmission(c, tenants[target], { name: `Fall ${caller}` });
-          const req = route.request({ tenant: tenants[target], submission });
-          const res = await c.app.inject({ ...req, headers: cookies[caller] ? { cookie: cookies[caller] } : {} });
-          expect(res.statusCode).toBe(want.status);
-          if (want.code) expect(res.json().code).toBe(want.code);
-          if (want.status >= 400) {
-            expect(res.body).not.toContain(`Fall ${caller}`);
-            await expectUnchanged(c, tenants[target], submission);
+          // Destructive cases get fresh data, so one case cannot hide a leak in another.
+          const data = route.destructive
+            ? await practiceWithData(c, target === 'own' ? 'Eigen' : 'Fremd')
+            : shared[target];
+          if (route.destructive && target === 'own') {
+            // The callers are members of A; a fresh "own" practice needs them as members too.
+            await crossTenant(c.database.db, (tx) =>
+              tx
+                .insertInto('user_tenants')
+                .columns(['user_id', 'tenant_id'])
+                .expression((eb) =>
+                  eb
+                    .selectFrom('user_tenants')
+                    .select(['user_id', eb.val(data.tenant.id).as('tenant_id')])
+                    .where('tenant_id', '=', ownTenantId),
+                )
+                .execute(),
+            );
+          }
+          if (route.spam) {
+            await crossTenant(c.database.db, (tx) =>
+              tx.updateTable('form_submissions').set({ is_spam: true }).where('id', '=', data.submission).execute(),
+            );
+          }
+          const ids: Ids = {
+            tenant: data.tenant.id,
+            slug: data.tenant.slug,
+            submission: data.submission,
+            user: data.user,
+            membershipPackage,
+          };
+          const before = want.some((s) => s >= 400) ? await fingerprint(c, data.tenant.id) : '';
+          const res = await c.app.inject({
+            method: route.method,
+            url: route.url(ids),
+            headers: cookies[caller] ? { cookie: cookies[caller] } : {},
+            ...(route.body ? { payload: route.body(ids) } : {}),
+            ...(route.stream ? { payloadAsStream: true } : {}),
+          });
+          const body = route.stream ? await streamBody(res.stream(), res.statusCode < 400) : res.body;
+          expect(want, `${res.statusCode} ${body.slice(0, 300)}`).toContain(res.statusCode);
+          if (res.statusCode >= 400) {
+            expect(JSON.parse(body).code, body).toEqual(expect.any(String));
+            expect(body).not.toContain('Patientin');
+            expect(await fingerprint(c, data.tenant.id), 'a refused call changed the practice’s data').toBe(before);
           }
         });
       }
     }
   }
 
-  it('the list without a tenant parameter holds only the caller’s tenants', async () => {
+  it('lists without a tenant parameter hold only the caller’s practices', async () => {
     const c = ctx();
-    const foreign = await makeSubmission(c, tenants.other, { name: 'Fremd' });
-    const mine = await makeSubmission(c, tenants.own, { name: 'Eigen' });
-    const res = await c.app.inject({
-      method: 'GET',
-      url: '/api/submissions?limit=30&includeSpam=true',
-      headers: { cookie: cookies.user },
-    });
-    expect(res.statusCode).toBe(200);
-    const ids = res.json().submissions.map((s: { id: string }) => s.id);
-    expect(ids).toContain(mine);
-    expect(ids).not.toContain(foreign);
-    expect(res.json().submissions.every((s: { tenantId: string }) => s.tenantId === tenants.own)).toBe(true);
+    for (const url of ['/api/submissions?includeSpam=true', '/api/submissions/stats']) {
+      const res = await c.app.inject({ method: 'GET', url, headers: { cookie: cookies.user } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain(shared.other.tenant.id);
+      expect(res.body).not.toContain(shared.other.submission);
+    }
   });
 });
-
-async function expectUnchanged(c: TestContext, tenantId: string, id: string) {
-  const row = await withTenant(c.database.db, tenantId, (tx) =>
-    tx.selectFrom('form_submissions').select(['id', 'is_processed']).where('id', '=', id).executeTakeFirst(),
-  );
-  expect(row).toEqual({ id, is_processed: false });
-}
