@@ -7,8 +7,8 @@
 import { MAX_UPLOAD_BYTES, publicErrorTexts, type SecureUploadErrorCode } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
-import { isStorageError } from '../../plugins/errors.js';
 import type { Keyring } from '../../lib/crypto.js';
+import { isStorageError } from '../../plugins/errors.js';
 import { safeFileName, sniffFileType } from './fileType.js';
 import { checkGrant } from './grant.js';
 
