@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { anamnesisFixtures } from '@praxisdesk/domain/anamnesisFixtures';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { crossTenant } from '../src/db/scope.js';
@@ -456,13 +457,7 @@ async function receptionSubmission(
       tenantId: tenant.slug,
       originalSubmissionId: submissionId,
       grant,
-      answers: {
-        bodyParts: ['knie-links'],
-        painLevel: 6,
-        comorbidities: { radio: 'nein', text: '' },
-        medications: { radio: 'nein', text: '' },
-        expectations: { text: 'Wieder joggen', checkbox: true },
-      },
+      answers: anamnesisFixtures[1]?.answers,
       completedAt: new Date().toISOString(),
     },
     headers: { apikey: tenant.publicKey },
