@@ -8,7 +8,9 @@
  * - A full disk (under PostgreSQL's file table, or under the whole embedded database): the
  *   upload fails with the spec's error, the submission stays intact, new submissions are stored
  *   or get a retryable 503 (never a 500), and everything works again once there is room.
- * (SMTP outage: notifications.test.ts. Second process on the data folder: lock.test.ts.)
+ * - The SMTP server down for a minute during intake: every submission accepted, every mail
+ *   delivered once it is back, none twice.
+ * (Second process on the embedded data folder: lock.test.ts.)
  * A scenario the machine cannot run (no PostgreSQL binaries, not allowed to mount) is skipped
  * with the reason printed.
  */
@@ -59,6 +61,68 @@ describe('SIGKILL in the middle of a load run', () => {
       }
     });
   }
+});
+
+describe('SMTP server down for a minute during intake', () => {
+  it('accepts every submission meanwhile and delivers every mail once it is back', { timeout: 180_000 }, async () => {
+    const smtp = await startSmtp();
+    const server = serverProcess({
+      dataDir: mkdtempSync(join(tmpdir(), 'pd-smtp-')),
+      env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' },
+    });
+    const recipients = ['empfang@smtp.example', 'therapie@smtp.example'];
+    try {
+      server.start();
+      await server.waitUp();
+      await server.kill('SIGTERM');
+      const tenant = {
+        slug: 'smtp',
+        ...(await provisionTenant(server, { slug: 'smtp', emailRecipients: recipients })),
+      };
+      server.start();
+      await server.waitUp();
+
+      await smtp.stop();
+      const acknowledged: string[] = [];
+      const downUntil = Date.now() + 60_000;
+      for (let n = 1; Date.now() < downUntil; n++) {
+        const res = await submit(server, tenant, n);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        acknowledged.push(String(res.body.submissionId));
+        await sleep(Math.min(3000, Math.max(0, downUntil - Date.now())));
+      }
+      expect(smtp.mails).toHaveLength(0);
+      await smtp.start();
+
+      // Retries back off 10 s, 20 s, 40 s: the oldest jobs come due about 70 s after they failed first.
+      const want = acknowledged.length * recipients.length;
+      const until = Date.now() + 90_000;
+      while (smtp.mails.length < want && Date.now() < until) await sleep(500);
+      await sleep(2000); // nothing more may arrive: no duplicates
+      const perPair = new Map<string, number>();
+      for (const m of smtp.mails) {
+        const ref = m.subject.match(/Referenz ([0-9A-F]{8})/)?.[1];
+        for (const to of m.to) perPair.set(`${ref}|${to}`, (perPair.get(`${ref}|${to}`) ?? 0) + 1);
+      }
+      const counts = acknowledged.flatMap((id) =>
+        recipients.map((to) => perPair.get(`${id.slice(0, 8).toUpperCase()}|${to}`) ?? 0),
+      );
+      console.log(`SMTP outage: ${acknowledged.length} submissions during 60 s, ${smtp.mails.length} mails afterwards`);
+      expect(
+        counts.filter((c) => c === 0),
+        'mails never delivered',
+      ).toHaveLength(0);
+      expect(
+        counts.filter((c) => c > 1),
+        'mails delivered twice',
+      ).toHaveLength(0);
+    } catch (err) {
+      throw new Error(`${err instanceof Error ? err.message : err}\n--- server output ---\n${server.output()}`);
+    } finally {
+      await server.kill('SIGKILL');
+      await smtp.stop();
+    }
+  });
 });
 
 /** A private PostgreSQL server, or the reason it cannot run here (printed, test skipped). */
