@@ -58,6 +58,7 @@ export interface ClassifierVerdict {
 /** What the global model sees of a message: word tokens (with pairs and sender facts) and n-grams. */
 export interface Features {
   words: string[];
+  /** Distinct character n-grams. */
   grams: string[];
 }
 
@@ -148,9 +149,9 @@ export class LogisticModel {
   /** The margin (log-odds of spam) of a message. */
   margin(f: Features): number {
     const words = new Set(f.words);
-    const grams = new Set(f.grams);
+    const grams = f.grams; // distinct already (charGrams)
     const vw = 1 / Math.sqrt(Math.max(1, words.size));
-    const vg = this.gramWeight / Math.sqrt(Math.max(1, grams.size));
+    const vg = this.gramWeight / Math.sqrt(Math.max(1, grams.length));
     let z = this.bias;
     for (const k of words) {
       const id = this.wordIds.get(k);

@@ -290,7 +290,11 @@ const PITCH_MARKERS: RegExp[] = [
  * write about the practice and their offer (Ihre Website, wir bieten, mehr Patienten, kostenlose
  * Analyse). One phrase is normal (a patient may ask about "Ihre Praxis"); several are a pitch.
  */
-const pitchCount = (text: string) => PITCH_MARKERS.reduce((n, re) => n + (text.match(re)?.length ?? 0), 0);
+let lastPitch: [string, number] = ['', 0];
+function pitchCount(text: string): number {
+  if (lastPitch[0] !== text) lastPitch = [text, PITCH_MARKERS.reduce((n, re) => n + (text.match(re)?.length ?? 0), 0)];
+  return lastPitch[1];
+}
 
 const pitch: Rule = ({ formData }) => {
   const hits = pitchCount(messageText(formData));
