@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGibberish, ruleReasons } from './rules.js';
-import { tokenize } from './text.js';
+import { isBotName, isGibberish, ruleReasons, voiceOf } from './rules.js';
+import { charGrams, deobfuscate, tokenize } from './text.js';
 
 /** Reasons that point towards spam (the patient-language rule points the other way). */
 const reasonsOf = (fields: Record<string, string>, formType = 'contact') =>
@@ -62,13 +62,30 @@ describe('spam rules', () => {
     expect(isGibberish('Schulterschmerzen')).toBe(false);
   });
 
-  it('flag messages mostly in scripts a German practice does not receive', () => {
+  it('flag messages in other scripts or languages only when they are not about treatment', () => {
     expect(
       reasonsOf({ message: 'Здравствуйте! Продвижение сайтов в поисковых системах недорого, пишите нам.' }),
-    ).toContain('Überwiegend in fremder Schrift (z. B. Kyrillisch, Chinesisch)');
+    ).toContain('Überwiegend in fremder Schrift (Kyrillisch) ohne Bezug zur Praxis');
+    // A patient writing Russian about her shoulder, a Polish patient about his knee: no points.
+    expect(
+      reasonsOf({ message: 'Здравствуйте, у меня болит плечо, врач выписал массаж. Можно записаться на вторник?' }),
+    ).toEqual([]);
     expect(reasonsOf({ message: 'Dzień dobry, mam skierowanie na rehabilitację kolana. Proszę o termin.' })).toEqual(
       [],
     );
+    expect(
+      reasonsOf({
+        message: 'Hei, teemme yrityksille moderneja verkkosivuja edulliseen hintaan. Haluatteko tarjouksen?',
+      }),
+    ).toEqual([]); // Finnish is not among the recognised languages: no guess, no points
+    expect(
+      reasonsOf({
+        message: 'Bonjour, nous créons des sites internet pour les entreprises de votre ville. Voulez-vous un devis?',
+      }),
+    ).toContain('In einer anderen Sprache als Deutsch oder Englisch, ohne Bezug zur Praxis');
+    expect(
+      reasonsOf({ message: 'Bonjour, j’ai une ordonnance pour de la kiné pour mon genou. Avez-vous un rendez-vous?' }),
+    ).toEqual([]);
   });
 
   it('name spam topics in German and English', () => {
@@ -101,6 +118,68 @@ describe('spam rules', () => {
     ).toEqual([]);
   });
 
+  it('name spam topics in other languages, and drug names only with a shop word', () => {
+    expect(reasonsOf({ message: 'Pożyczka bez BIK do 5000 zł, decyzja w 10 minut.' })[0]).toMatch(/Kredit-Angebot/);
+    expect(reasonsOf({ message: 'Ganhe dinheiro com criptomoedas, lucro garantido.' })[0]).toMatch(/Krypto/);
+    expect(reasonsOf({ message: 'Nous faisons le référencement de votre site.' }).join()).toMatch(/SEO-Angebot/);
+    expect(reasonsOf({ message: 'Tramadol 100mg buy online, fast shipping' })[0]).toMatch(/Pharma-Werbung/);
+    // A patient's medication list is no advert.
+    expect(reasonsOf({ medikamente: 'Tramadol 50 mg morgens, Ozempic einmal pro Woche' }, 'anamnese')).toEqual([]);
+    // "Slots" are appointments to an expat, not a casino.
+    expect(reasonsOf({ message: 'Do you have any free slots this week? My back hurts.' })).toEqual([]);
+    expect(reasonsOf({ message: 'Your account has been suspended. Verify your account now.' })[0]).toMatch(/Phishing/);
+  });
+
+  it('see through disguised spellings', () => {
+    expect(deobfuscate('V1agra and C-i-a-l-i-s, G o o g l e p@ge')).toBe('Viagra and Cialis, Google page');
+    // E-mail addresses, dates, prescriptions and language levels stay as they are.
+    expect(deobfuscate('a.b@example.de, 6x KG, B2, 14.03.2025, L4/L5')).toBe(
+      'a.b@example.de, 6x KG, B2, 14.03.2025, L4/L5',
+    );
+    expect(reasonsOf({ message: 'Ch3ap V1agra here' })[0]).toMatch(/Pharma-Werbung/);
+  });
+
+  it('hear who is speaking: a company about the practice, not a patient about herself', () => {
+    // "Ihnen" is not counted: patients ask "bei Ihnen" all the time.
+    expect(voiceOf('Wir bieten Ihnen unsere Software an, wir helfen Ihrer Praxis.')).toEqual({ we: 3, i: 0, you: 1 });
+    expect(
+      reasonsOf({ message: 'Wir erstellen Websites für Praxen. Unser Team macht Ihre Seite schneller.' }),
+    ).toContain('Schreibt als Firma („wir“, „unser“) über Ihre Praxis');
+    // A firm asking for a back course for its own staff says "wir", but not "Ihre …".
+    expect(
+      reasonsOf({ message: 'Wir sind ein Autohaus und möchten für unsere Mechaniker eine Rückenschule buchen.' }),
+    ).toEqual([]);
+    // Lower-case "ihre" is "their": a patient writing about her parents is no seller.
+    expect(voiceOf('Meine Eltern und ihre Ärztin sagen, ich soll kommen.').you).toBe(0);
+  });
+
+  it('do not call a vendor who writes about therapists a patient', () => {
+    const pitchAboutTherapists = {
+      nachricht: 'Unsere Fortbildungen für Therapeuten bringen Ihrem Team Fortbildungspunkte. Termine ab März.',
+    };
+    expect(ruleReasons({ formType: 'contact', formData: pitchAboutTherapists }).some((r) => r.points < 0)).toBe(false);
+    expect(
+      ruleReasons({
+        formType: 'contact',
+        formData: { message: 'Buy tramadol without prescription, pain relief' },
+      }).some((r) => r.points < 0),
+    ).toBe(false);
+  });
+
+  it('recognise names made by form-spam tools', () => {
+    for (const n of ['Eddiesmale', 'RobertNix', 'JosephEvozy', 'Jamesvex']) expect(isBotName(n)).toBe(true);
+    for (const n of ['Annalena', 'Marianne', 'Jameson', 'Robert Nix', 'Kevin', 'Danielle', 'Paulina']) {
+      expect(isBotName(n)).toBe(false);
+    }
+    expect(reasonsOf({ name: 'Davidcof', message: 'Hello. And Bye.' })).toContain(
+      'Name wie von Spam-Programmen erzeugt (Vorname + Silbe)',
+    );
+  });
+
+  it('do not count an e-mail address as a link', () => {
+    expect(reasonsOf({ email: 'isla@gmail.com', message: 'Schreiben Sie mir an isla@gmail.com, danke.' })).toEqual([]);
+  });
+
   it('never reach the threshold with one weak signal', () => {
     expect(
       pointsOf({ message: 'Was kostet eine Massage? Gibt es ein kostenloses Erstgespräch? https://maps.example/p' }),
@@ -109,6 +188,23 @@ describe('spam rules', () => {
 });
 
 describe('tokenizer', () => {
+  it('cuts character n-grams at word edges, with digits folded', () => {
+    expect(charGrams('Knie 12')).toEqual([
+      ' kn',
+      'kni',
+      'nie',
+      'ie ',
+      ' kni',
+      'knie',
+      'nie ',
+      ' knie',
+      'knie ',
+      ' 00',
+      '00 ',
+      ' 00 ',
+    ]);
+  });
+
   it('folds URLs, e-mails, phone numbers and numbers into markers', () => {
     expect(tokenize('Mail an a.b@example.de, Tel. 0228 123 4567, 6x KG, siehe https://x.example/p')).toEqual([
       'mail',

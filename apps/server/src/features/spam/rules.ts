@@ -1,10 +1,11 @@
 /**
  * Rule layers of the spam score. Each rule looks at one thing and explains itself with a short
- * German reason and the points it adds. Points are calibrated on bench/spam/evaluation.json:
- * a patient in the spam folder is far worse than one spam in the inbox, so no single weak
- * signal reaches the threshold of 50 on its own.
+ * German reason and the points it adds. Points are set by hand and checked on the training set
+ * (bench/spamCalibrate.ts, leave-one-out): a patient in the spam folder is far worse than one
+ * spam in the inbox, so no single weak signal reaches the threshold of 50 on its own.
  */
-import { allText, emailOf, messageText, nameText, urlsIn } from './text.js';
+import { guessLanguage, practiceWords } from './language.js';
+import { allText, deobfuscate, emailOf, messageText, nameText, urlsIn } from './text.js';
 
 export interface SpamReason {
   reason: string;
@@ -23,40 +24,67 @@ export interface RuleInput {
 
 type Rule = (input: RuleInput) => SpamReason | null;
 
-const PHRASES: [RegExp, string][] = [
+// Spam topics in German and English and, where adverts arrive in other languages, in those too.
+const PHRASES: [RegExp, string, RegExp?][] = [
   [
-    /\bseo\b|suchmaschinenoptimierung|first page of google|erste seite (bei|von) google|google[- ]ranking/i,
+    /\bseo\b|suchmaschinenoptimierung|first page of google|erste seite (bei|von) google|google[- ]ranking|référencement|posicionamiento (web|seo|en google)|pozycjonowani|продвижени[ея] сайт|arama motoru|zoekmachineoptimalisatie|sökmotoroptimering|motori di ricerca/i,
     'SEO-Angebot',
   ],
   [/\bbacklinks?\b|guest ?posts?|gastbeitr(a|ä)g|link ?building|linkaufbau|da\s*\d{2}\+?/i, 'Backlinks/Gastbeiträge'],
   [
-    /\bbitcoin|\bcrypto|krypto(währung)?|\bforex\b|\bbtc\b|\busdt\b|trading bot|passive income|passives einkommen/i,
+    /\bbitcoin|\bcrypto|krypto(währung)?|\bforex\b|\bbtc\b|\busdt\b|trading bot|passive income|passives einkommen|criptomoned|criptovalut|kryptowalut|криптовалют|биткоин|trading (automatico|automatique|roboter|robot)|garantierte?n? (rendite|gewinne?)|guaranteed (profits?|returns?)|lucro garantido|ganancias garantizadas/i,
     'Krypto/Trading',
   ],
-  [/\bcasino|\bslots?\b|\bbet(ting)?\b|sportwetten|freispiele|free spins/i, 'Glücksspiel'],
   [
-    /\bviagra|\bcialis|\bpharmacy|apotheke ohne rezept|without (a )?prescription|weight loss pills?|abnehmpillen/i,
+    /\bcasino|slot machines?|online slots|spielautomat|\bbetting\b|place (a|your) bets?|sportwetten|freispiele|free spins|kasyno|казино|\bbahis\b|casinò|apuestas|giros gratis|darmowe spiny|фриспин|jackpot|willkommensbonus|welcome bonus|bono de bienvenida/i,
+    'Glücksspiel',
+  ],
+  [
+    /\bviagra|\bcialis|\bpharmacy|apotheke ohne rezept|without (a )?prescription|weight loss pills?|abnehmpillen|no rx\b|sans ordonnance|sin receta|senza ricetta|bez recepty|без рецепта|reçetesiz/i,
     'Pharma-Werbung',
+  ],
+  // Drug names alone are no advert (patients list their medication); with a shop word they are.
+  [
+    /\b(levitra|sildenafil|tadalafil|tramadol|oxycodone?|xanax|valium|modafinil|adderall|ozempic|wegovy|potenzmittel|steroids?|anabolika)\b/i,
+    'Pharma-Werbung',
+    /\b(buy|kaufen|order|bestellen|cheap|günstig|billig|discount|rabatt|shop|rezeptfrei|shipping|versand|lieferung|delivery)\b/i,
   ],
   [
     /i (just )?(noticed|came across|visited|checked) your (website|site)|ich habe ihre (website|webseite|homepage) (analysiert|gesehen|besucht|geprüft)/i,
     'Werbe-Einstieg ("Ihre Website…")',
   ],
   [
-    /\b(web ?design|website redesign|webdesign)\b.*\b(offer|angebot|price|preis)|\bmarketing agency|werbeagentur|lead ?(generation|list)|kundenlisten|e-?mail ?list/i,
+    /\b(web ?design|website redesign|webdesign)\b.*\b(offer|angebot|price|preis)|\bmarketing agency|werbeagentur|lead ?(generation|list)|kundenlisten|e-?mail ?list|agence (web|de communication|marketing)|agencia (de )?(marketing|diseño)|agenzia (di )?(marketing|web)|agencja|ajansı|агентство|ügynökség|webbureau|webbyrå|digital marketing|marketing digital|dijital pazarlama|google ads/i,
     'Agentur-/Marketingangebot',
   ],
   [
     /google (reviews?|bewertungen) (kaufen|buy|boost)|5[- ]sterne[- ]bewertungen|buy (google )?reviews/i,
     'Bewertungskauf',
   ],
-  [/\b(loan|kredit ohne schufa|sofortkredit|business funding|cash advance)\b/i, 'Kredit-Angebot'],
+  [
+    /\b(loans?|kredit ohne schufa|sofortkredit|business funding|cash advance|darlehen|privatkredit|kredit (bis|ohne|sofort)|prêts?|préstamos?|prestiti|prestito|pożyczk\p{L}*|kredyt\p{L}*|kredi|empréstimos?|lenen)(?!\p{L})|(?<!\p{L})(займ|кредит|împrumut)\p{L}*/iu,
+    'Kredit-Angebot',
+  ],
   [
     /domain (renewal|registration|verl(ä|a)ngerung)|rechnung.*(domain|eintrag)|invoice.*(domain|listing)|branchenbuch|eintragungsofferte/i,
     'Rechnungs-/Eintragungsmasche',
   ],
-  [/unsubscribe|abmelden.*(hier|link)|to opt[- ]out|reply (with )?"?stop"?/i, 'Massenmail-Abmeldehinweis'],
-  [/\b(sexy|dating|hot (girls|singles)|nude|porn)\b/i, 'Erotik-Spam'],
+  [
+    /verify your (account|identity)|account (will be|has been|is) (suspended|locked|deactivated|disabled|restricted)|konto (wurde|wird) (vorübergehend )?(gesperrt|eingeschränkt)|bestätigen sie (ihre|jetzt ihre) (identität|daten|zahlungsdaten|bankverbindung|kontodaten|inhaberschaft)|sendung konnte nicht zugestellt|zollgebühr/i,
+    'Phishing-Masche',
+  ],
+  [
+    /sie haben .{0,40}gewonnen|you (have|'ve) won|unclaimed (inheritance|funds)|inheritance of|erbschaft|lottery|verlosung .{0,60}gezogen/i,
+    'Gewinn-/Erbschaftsmasche',
+  ],
+  [
+    /unsubscribe|abmelden.*(hier|link)|to opt[- ]out|reply (with )?"?stop"?|contact[- ]forms?|kontaktformulare|рассылк|bulk (e-?mail|whatsapp|sms)|massenmails?/i,
+    'Massenwerbung/Abmeldehinweis',
+  ],
+  [
+    /\b(sexy|dating|hot (girls|singles)|nude|porn|flirt\w*|sugar (daddy|dating)|erotik\w*|seitensprung|cam ?girls)\b|rencontres? (discrètes?|coquines?)|site de rencontre|знакомств/iu,
+    'Erotik-Spam',
+  ],
 ];
 
 const DISPOSABLE = new Set([
@@ -111,7 +139,8 @@ const markup: Rule = ({ formData }) =>
 
 /** Random letter strings like "xgTrhqPLmz": no vowels, or wild case changes inside a word. */
 export function isGibberish(word: string): boolean {
-  if (word.length < 8 || !/^\p{L}+$/u.test(word)) return false;
+  // Latin letters only: the vowel test knows nothing of Cyrillic, Greek or Arabic words.
+  if (word.length < 8 || !/^\p{Script=Latin}+$/u.test(word)) return false;
   const vowels = (word.match(/[aeiouyäöüáéíóú]/gi) ?? []).length;
   if (vowels / word.length < 0.15) return true;
   const caseChanges = [...word].filter(
@@ -122,21 +151,81 @@ export function isGibberish(word: string): boolean {
 
 const gibberish: Rule = ({ formData }) => {
   const words = `${nameText(formData)} ${messageText(formData)}`.split(/\s+/).filter(isGibberish);
-  return words.length > 0 ? { reason: `Zufällige Zeichenfolge („${words[0]?.slice(0, 20)}“)`, points: 25 } : null;
+  if (words.length === 0) return null;
+  return { reason: `Zufällige Zeichenfolge („${words[0]?.slice(0, 20)}“)`, points: words.length >= 2 ? 40 : 25 };
 };
 
-/** Letters of scripts German practices do not receive (Latin covers German, Turkish, Polish…). */
-const foreignScript: Rule = ({ formData }) => {
-  const letters = allText(formData).match(/\p{L}/gu) ?? [];
-  if (letters.length < 20) return null;
-  const foreign = letters.filter((c) => !/\p{Script=Latin}/u.test(c)).length / letters.length;
-  if (foreign > 0.5) return { reason: 'Überwiegend in fremder Schrift (z. B. Kyrillisch, Chinesisch)', points: 25 };
-  return null;
+/** English first names that form-spam tools glue a random syllable to ("Eddiesmale", "RobertNix"). */
+const BOT_FIRST_NAMES =
+  /^(james|john|robert|michael|william|david|richard|joseph|thomas|charles|christopher|daniel|matthew|anthony|mark|donald|steven|paul|andrew|joshua|kevin|brian|george|edward|ronald|timothy|jason|jeffrey|ryan|jacob|gary|nicholas|eric|stephen|larry|justin|scott|brandon|frank|gregory|raymond|patrick|jack|dennis|jerry|tyler|aaron|henry|douglas|peter|adam|nathan|walter|kyle|harold|carl|keith|roger|arthur|terry|sean|austin|jesse|albert|bryan|billy|bruce|willie|jordan|dylan|alan|ralph|roy|wayne|eugene|randy|louis|russell|vincent|philip|bobby|johnny|bradley|eddie|mary|patricia|jennifer|linda|elizabeth|barbara|susan|jessica|sarah|karen|nancy|lisa|betty|margaret|sandra|ashley|dorothy|kimberly|emily|donna|michelle|carol|amanda|melissa|deborah|stephanie|rebecca|laura|sharon|cynthia|kathleen|amy|shirley|angela|helen|anna|brenda|pamela|nicole|samantha|katherine|emma|ruth|christine|catherine|debra|rachel|carolyn|janet|virginia|maria|heather|diane|julie|joyce|victoria|kelly|christina|joan|evelyn|lauren|judith|olivia|martha|cheryl|megan|andrea|hannah|jacqueline|ann|jean|alice|kathryn|gloria|teresa|doris|sara|janice|julia|marie|madison|grace|judy|theresa|beverly|denise|marilyn|amber|danielle|abigail|brittany|rose|diana|natalie|sophia|alexis|lori|kayla|jane)([a-z]{2,6})$/i;
+
+/** A one-word name made of an English first name and a random syllable: the signature of form-spam tools. */
+export function isBotName(name: string): boolean {
+  const n = name.trim();
+  if (!/^\p{Lu}\p{Ll}+(\p{Lu}?\p{Ll}+)$/u.test(n)) return false;
+  const m = n.match(BOT_FIRST_NAMES);
+  const suffix = m?.[2] ?? '';
+  if (!m) return false;
+  if (/^\p{Lu}/u.test(suffix)) return true; // "RobertNix", "JosephEvozy"
+  // Real first names that start like an English one: Annabelle, Annalena, Marianne, Jameson…
+  return !/^(belle|bella|lena|lina|marie|maria|nne|nna|ne|na|lee|lynn|beth|rose|le|la|ll[ae]|tt[ae]|ina|ine|ette|elle|son|sen|on|en|in|er|el|s|ie|y|a|e|o|ey|ly|ton|ford|ley|man|mann|ita|ito|ino|ian|iane|ella)$/i.test(
+    suffix,
+  );
+}
+
+const botName: Rule = ({ formData }) =>
+  isBotName(nameText(formData))
+    ? { reason: 'Name wie von Spam-Programmen erzeugt (Vorname + Silbe)', points: 20 }
+    : null;
+
+const SCRIPT_NAMES: Record<string, string> = {
+  cyrillic: 'Kyrillisch',
+  el: 'Griechisch',
+  arabic: 'Arabisch',
+  he: 'Hebräisch',
+  cjk: 'Chinesisch/Japanisch',
+  ko: 'Koreanisch',
+  th: 'Thai',
+  hi: 'Devanagari',
 };
+
+/**
+ * A message in another language (or script) that says nothing about treatment, pain,
+ * appointments or applications. Patients write in Turkish, Polish, Russian… too, but about
+ * their knee; an advert in Vietnamese is not about anyone's knee.
+ */
+const foreignLanguage: Rule = ({ formData }) => {
+  const text = messageText(formData);
+  const words = text.match(/\p{L}+/gu) ?? [];
+  const letters = words.join('').length;
+  if (letters < 20 || practiceWords(text).size > 0) return null;
+  const lang = guessLanguage(text);
+  if (SCRIPT_NAMES[lang.main] || lang.main === 'unknown') {
+    const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+    if (latin / letters >= 0.5) return null;
+    return {
+      reason: `Überwiegend in fremder Schrift (${SCRIPT_NAMES[lang.main] ?? 'unbekannt'}) ohne Bezug zur Praxis`,
+      points: 25,
+    };
+  }
+  if (lang.main === 'de' || lang.main === 'en' || lang.germanOrEnglish >= 0.3 || words.length < 6) return null;
+  return { reason: 'In einer anderen Sprache als Deutsch oder Englisch, ohne Bezug zur Praxis', points: 20 };
+};
+
+let lastTopics: [string, string[]] = ['', []];
+/** The spam topics a text names (each label once). */
+export function topicsOf(text: string): string[] {
+  if (lastTopics[0] === text) return lastTopics[1];
+  const plain = deobfuscate(text);
+  const hits = [
+    ...new Set(PHRASES.filter(([re, , also]) => re.test(plain) && (!also || also.test(plain))).map(([, l]) => l)),
+  ];
+  lastTopics = [text, hits];
+  return hits;
+}
 
 const phrases: Rule = ({ formData }) => {
-  const text = allText(formData);
-  const hits = PHRASES.filter(([re]) => re.test(text)).map(([, label]) => label);
+  const hits = topicsOf(allText(formData));
   if (hits.length === 0) return null;
   return { reason: `Typische Spam-Themen: ${hits.join(', ')}`, points: Math.min(50, 25 * hits.length) };
 };
@@ -187,6 +276,13 @@ const PITCH_MARKERS: RegExp[] = [
   /\b(free (audit|trial|demo|consultation|quote)|book a (call|demo)|\d+[- ]minute (call|chat)|reply (yes|with)|let me know if you('| a)re interested)\b/gi,
   /\b(zuständig für (die|ihre) (homepage|website|webseite|marketing)|entscheider|geschäftsführ(ung|er) sprechen)\b/gi,
   /\b(whatsapp|telegram)\b/gi,
+  // Offering to send, show or present something; asking who decides.
+  /\b(soll|darf|kann|möchte) ich ihnen (\p{L}+ ){0,4}(senden|schicken|zusenden|zeigen|vorstellen|vorführen|erklären)|\b(can|may|shall) i (send|share|show)( you)?\b/giu,
+  /\bwer ist bei ihnen (für|zuständig)|\b(who is|who's|who would be) (the right person|in charge|responsible)\b/gi,
+  // What sellers promise and how they price it.
+  /\b(unverbindlich(e[nrs]?)?|kostenfrei(e[nrs]?)?|festpreis|neukunden|provision|marge|einführungspreis|frühbucher\w*|referenzen|showreel|portfolio)\b/gi,
+  /\b(unsere[n]? kunden|praxen wie ihre|clinics like yours|our clients|kunden (berichten|sparen|steigern|erhalten|gewinnen))\b/gi,
+  /\b(no (setup|hidden) (costs?|fees?)|risk[- ]free|money[- ]back|limited (spots|offer|time)|(only|just) \$?\d+)\b/gi,
 ];
 
 /**
@@ -194,7 +290,11 @@ const PITCH_MARKERS: RegExp[] = [
  * write about the practice and their offer (Ihre Website, wir bieten, mehr Patienten, kostenlose
  * Analyse). One phrase is normal (a patient may ask about "Ihre Praxis"); several are a pitch.
  */
-const pitchCount = (text: string) => PITCH_MARKERS.reduce((n, re) => n + (text.match(re)?.length ?? 0), 0);
+let lastPitch: [string, number] = ['', 0];
+function pitchCount(text: string): number {
+  if (lastPitch[0] !== text) lastPitch = [text, PITCH_MARKERS.reduce((n, re) => n + (text.match(re)?.length ?? 0), 0)];
+  return lastPitch[1];
+}
 
 const pitch: Rule = ({ formData }) => {
   const hits = pitchCount(messageText(formData));
@@ -210,11 +310,48 @@ const pitch: Rule = ({ formData }) => {
 const PATIENT_MARKERS =
   /\b(termine?s?|appointments?|rezept|verordnung|prescri\w*|schmerz\w*|pain|knie|knee|schulter|shoulder|rücken|back|nacken|neck|hüfte|hip|physio\w*|therap\w*|krankengymnastik|kg|manuelle therapie|manual therapy|massage|lymph\w*|behandlung\w*|treatment|sitzung\w*|sessions?|kurs\w*|class(es)?|bewerb\w*|lebenslauf|cv|krankenkasse|kasse|insurance|versicher\w*|beihilfe|orthopäd\w*|orthopa?edi\w*|arzt|ärztin|doctor|hausarzt|gp|operation|op|surgery|reha\w*|absagen|cancel\w*|verschieben|reschedule|injur\w*|verletz\w*|pilates|yoga|drop-in|probetraining|muscles?|muskel\w*|ankle|knöchel|wrist|handgelenk|elbow|ellenbogen|sprain\w*|zerrung|bandscheibe|disc|masseur\w*|fisioterap\w*|fizjoterap\w*|experience|erfahrung|qualifi\w*|ausbildung|examen|anerkennung|b1|b2|c1|position|stelle|vacancy|apply|applying)\b/giu;
 
+/** Professions and practices in the plural: what sellers write about ("Physiotherapeuten", "clinics"). */
+const ABOUT_PRACTICES = /^(physio)?therapeut(en|innen)$|^(physio)?therapists$|praxen$|^clinics$/i;
+
 const patientLanguage: Rule = ({ formData }) => {
   const text = messageText(formData);
-  if (pitchCount(text) > 0) return null;
-  const distinct = new Set((text.match(PATIENT_MARKERS) ?? []).map((m) => m.toLowerCase()));
+  if (pitchCount(text) > 0 || topicsOf(text).length > 0) return null;
+  // Sellers speak as a company or only about the practice ("Ihre Patienten"); patients about themselves.
+  const v = voiceOf(text);
+  if (v.we > v.i || (v.you >= 2 && v.i === 0)) return null;
+  const distinct = new Set(
+    (text.match(PATIENT_MARKERS) ?? []).map((m) => m.toLowerCase()).filter((m) => !ABOUT_PRACTICES.test(m)),
+  );
+  // Patients writing in their own language: the same topics in Turkish, Polish, Russian…
+  const lang = guessLanguage(text).main;
+  if (lang !== 'de' && lang !== 'en') for (const w of practiceWords(text)) distinct.add(w);
   return distinct.size >= 2 ? { reason: 'Typische Patienten- oder Bewerberanfrage', points: -15 } : null;
+};
+
+const WE = /\b(wir|uns|unser\w*|we|us|our|ours)\b/giu;
+const I = /\b(ich|mein\w*|mir|mich|i|my|me)\b/giu;
+// The formal German "Ihr/Ihre" is capitalised; lower-case "ihre" is "their".
+const YOU = /\b(Ihr|Ihre[mnrs]?|IHRE?[MNRS]?|[Ee]uer|[Ee]ure[mnrs]?|[Yy]our|[Yy]ours|YOURS?)\b/gu;
+
+/**
+ * Who is speaking about whom. Patients write about themselves ("ich", "mein Knie"); sellers
+ * write as a company ("wir", "unsere Kunden") about the practice ("Ihre Website", "your clinic").
+ * A firm asking for a back course writes "wir" too, but about its own staff, not "Ihre …".
+ */
+export function voiceOf(text: string) {
+  return {
+    we: text.match(WE)?.length ?? 0,
+    i: text.match(I)?.length ?? 0,
+    you: text.match(YOU)?.length ?? 0,
+  };
+}
+
+const companyVoice: Rule = ({ formData }) => {
+  const text = messageText(formData);
+  const v = voiceOf(text);
+  if (v.we < 2 || v.you < 1 || v.i * 2 > v.we) return null;
+  if (new Set((text.match(PATIENT_MARKERS) ?? []).map((m) => m.toLowerCase())).size >= 3) return null;
+  return { reason: 'Schreibt als Firma („wir“, „unser“) über Ihre Praxis', points: 15 };
 };
 
 export const contentRules: Rule[] = [
@@ -225,7 +362,9 @@ export const contentRules: Rule[] = [
   urlInName,
   markup,
   gibberish,
-  foreignScript,
+  foreignLanguage,
+  companyVoice,
+  botName,
   phrases,
   premiumNumber,
   disposableEmail,

@@ -7,10 +7,21 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/scope.js';
 import { hmac } from '../../lib/tokens.js';
-import { CALIBRATION, type Calibration, CountModel, type Counts, classify, TOTAL_KEY } from './classifier.js';
+import {
+  CALIBRATION,
+  type Calibration,
+  CountModel,
+  type Counts,
+  type Features,
+  LogisticModel,
+  pointsOf,
+  TOTAL_KEY,
+  tenantShift,
+} from './classifier.js';
 import { trainingSet } from './data/training.js';
+import { guessLanguage } from './language.js';
 import { ruleReasons, type SpamReason } from './rules.js';
-import { emailOf, messageText, tokenize } from './text.js';
+import { charGrams, emailOf, FREEMAIL, foldText, messageText, nameText, tokenize } from './text.js';
 
 export const SPAM_THRESHOLD = 50;
 
@@ -45,6 +56,49 @@ export function verdictOf(reasons: SpamReason[]): SpamVerdict {
   };
 }
 
+/**
+ * What the text classifier sees of a submission: words and word pairs of what the sender wrote
+ * ("ihre praxis", "wir bieten" say more than their words alone), character n-grams, and a few
+ * facts about the sender: the language, the form type, the e-mail domain's last label, whether
+ * the address is a free-mail one or a company's own domain (and that domain's words), and the
+ * name's words (person names are too rare to count; "Team", "Support", "Marketing" are not).
+ */
+export function featuresOf(formType: string, formData: Record<string, unknown>): Features & { count: number } {
+  const text = messageText(formData);
+  const folded = foldText(text);
+  const words = tokenize(text, folded);
+  const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
+  const domain = emailOf(formData).split('@')[1] ?? '';
+  const labels = domain.split('.');
+  const tld = labels.length > 1 ? labels.pop() : undefined;
+  const free = FREEMAIL.has(domain);
+  const sender = domain
+    ? [
+        `__tld_${tld}__`,
+        free ? '__freemail__' : '__own_domain__',
+        ...(free
+          ? []
+          : labels
+              .join('-')
+              .split(/[-_\d]+/)
+              .filter((w) => w.length >= 3)
+              .map((w) => `__dom_${w}__`)),
+      ]
+    : ['__no_email__'];
+  const name = tokenize(nameText(formData)).map((w) => `__name_${w}__`);
+  const meta = [`__type_${formType}__`, `__lang_${guessLanguage(text).main}__`, ...sender, ...name];
+  return { words: [...words, ...pairs, ...meta], grams: charGrams(text, folded), count: new Set(words).size };
+}
+
+// The global model depends only on the shipped training set: trained once per process.
+let shared: LogisticModel | undefined;
+export function globalModel(): LogisticModel {
+  shared ??= LogisticModel.train(
+    trainingSet.map((ex) => ({ features: featuresOf(ex.formType, ex.fields), spam: ex.spam })),
+  );
+  return shared;
+}
+
 export function createSpamScorer(tokenKey: Buffer) {
   // Token keys are a keyed hash, so learned counts in the database never spell out words.
   const cache = new Map<string, string>();
@@ -56,16 +110,12 @@ export function createSpamScorer(tokenKey: Buffer) {
     }
     return k;
   };
-  // Words and word pairs ("ihre praxis", "wir bieten" say more than their words alone).
-  // Names and addresses are noise for the text model (the rules look at them); the e-mail
-  // domain's last label stays as one token.
-  const keysOf = (formType: string, formData: Record<string, unknown>) => {
-    const words = tokenize(messageText(formData));
-    const tld = emailOf(formData).split('.').pop();
-    const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
-    return [...words, ...pairs, `__type_${formType}__`, ...(tld ? [`__tld_${tld}__`] : [])].map(keyOf);
-  };
+  const keysOf = (formType: string, formData: Record<string, unknown>) =>
+    featuresOf(formType, formData).words.map(keyOf);
 
+  const logistic = globalModel();
+  // Word counts of the training set under this key: the baseline against which the practice's own
+  // counts shift a verdict.
   const global = new CountModel();
   for (const ex of trainingSet) global.add(keysOf(ex.formType, ex.fields), ex.spam);
 
@@ -91,19 +141,22 @@ export function createSpamScorer(tokenKey: Buffer) {
     input: ScoreInput,
     tenant: { map: Map<string, Counts>; total: Counts },
     calibration?: Calibration,
+    features?: ReturnType<typeof featuresOf> & { keys?: string[] },
   ): SpamVerdict {
     const rules = ruleReasons(input);
     const reasons = [...(input.extraReasons ?? []), ...rules];
-    const cal = calibration ?? CALIBRATION;
     const patient = rules.some((r) => r.points < 0);
-    const c = classify(keysOf(input.formType, input.formData), global, tenant.map, tenant.total, {
-      ...cal,
-      maxPoints: patient ? Math.min(cal.maxPoints, cal.patientCap) : cal.maxPoints,
-    });
+    const f = features ?? featuresOf(input.formType, input.formData);
+    const shift = tenant.map.size ? tenantShift(features?.keys ?? f.words.map(keyOf), global, tenant.map) : 0;
+    const c = pointsOf(logistic.margin(f), shift, f.count, patient, calibration ?? CALIBRATION);
     if (c.points !== 0) {
       const pct = Math.round((c.points > 0 ? c.probability : 1 - c.probability) * 100);
+      const own = Math.abs(c.tenantPoints) >= 5 ? ', auch nach Ihren Markierungen' : '';
       reasons.push({
-        reason: c.points > 0 ? `Textfilter: ähnelt Spam (${pct} %)` : `Textfilter: ähnelt echten Anfragen (${pct} %)`,
+        reason:
+          c.points > 0
+            ? `Textfilter: ähnelt Spam (${pct} %${own})`
+            : `Textfilter: ähnelt echten Anfragen (${pct} %${own})`,
         points: c.points,
         layer: 'classifier',
       });
@@ -117,8 +170,10 @@ export function createSpamScorer(tokenKey: Buffer) {
     keysOf,
 
     async score(tx: Tx, input: ScoreInput): Promise<SpamVerdict> {
-      const counts = await tenantCounts(tx, input.tenantId, keysOf(input.formType, input.formData));
-      return scoreWith(input, counts);
+      const f = featuresOf(input.formType, input.formData);
+      const keys = f.words.map(keyOf);
+      const counts = await tenantCounts(tx, input.tenantId, keys);
+      return scoreWith(input, counts, undefined, { ...f, keys });
     },
 
     /** Adds (delta 1) or removes (delta −1) one labelled message from the practice's model. */
@@ -164,8 +219,6 @@ export function createSpamScorer(tokenKey: Buffer) {
         .where('token_key', '=', TOTAL_KEY)
         .execute();
     },
-
-    globalModel: global,
   };
 }
 

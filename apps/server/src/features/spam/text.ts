@@ -6,6 +6,54 @@ const CONTACT_KEYS =
 const NAME_KEYS = /^(name|vorname|nachname|first_?name|last_?name|surname|full_?name)$/i;
 const EMAIL_KEYS = /^(email|e-mail|mail)$/i;
 
+/** Mail providers anyone can use: the domain says nothing about the sender. */
+export const FREEMAIL = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'web.de',
+  'gmx.de',
+  'gmx.net',
+  'gmx.at',
+  'gmx.ch',
+  't-online.de',
+  'freenet.de',
+  'arcor.de',
+  'online.de',
+  'posteo.de',
+  'mailbox.org',
+  'outlook.com',
+  'outlook.de',
+  'hotmail.com',
+  'hotmail.de',
+  'live.com',
+  'live.de',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'yahoo.com',
+  'yahoo.de',
+  'aol.com',
+  'aol.de',
+  'protonmail.com',
+  'proton.me',
+  'mail.ru',
+  'yandex.ru',
+  'ukr.net',
+  'wp.pl',
+  'o2.pl',
+  'onet.pl',
+  'interia.pl',
+  'libero.it',
+  'orange.fr',
+  'free.fr',
+  'kpnmail.nl',
+  'ziggo.nl',
+  'seznam.cz',
+  'mail.de',
+  'email.de',
+  'vodafone.de',
+]);
+
 const valueText = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(' ') : v == null ? '' : String(v));
 
 /** What the sender wrote, without name and contact fields. */
@@ -34,19 +82,37 @@ export function allText(formData: Record<string, unknown>): string {
 }
 
 export const URL_PATTERN = String.raw`\bhttps?:\/\/[^\s<>"']+|\bwww\.[a-z0-9-]+\.[a-z]{2,}[^\s<>"']*|\b[a-z0-9-]+\.(?:com|net|org|ru|cn|info|biz|xyz|top|online|site|io)\b(?:\/[^\s<>"']*)?`;
-export const urlsIn = (text: string) => text.match(new RegExp(URL_PATTERN, 'gi')) ?? [];
+/** Links in a text; an e-mail address ("anna@gmail.com") is not a link. */
+export const urlsIn = (text: string) =>
+  text.replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, ' ').match(new RegExp(URL_PATTERN, 'gi')) ?? [];
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+
+/**
+ * Undoes the usual disguises of spam words: letters spaced or dotted apart ("C-i-a-l-i-s",
+ * "G o o g l e") and digits or signs standing for letters inside a word ("V1agra", "p@ge").
+ * E-mail addresses keep their @ (the sign only counts when no domain follows).
+ */
+export function deobfuscate(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\p{N}])\p{L}(?:[-. *_]\p{L}(?![\p{L}\p{N}@$])){3,}/gu, (m) => m.replace(/[-. *_]/g, ''))
+    .replace(/(?<=\p{L})(?:[013457$]|@(?=\p{L}+(?![.\p{L}])))(?=\p{L})/gu, (c) => LEET[c] ?? c);
+}
+
+/** Lower-cased text with URLs, e-mail addresses and phone numbers folded into marker words. */
+export function foldText(text: string): string {
+  return deobfuscate(text.normalize('NFKC'))
+    .toLowerCase()
+    .replace(new RegExp(URL_PATTERN, 'gi'), ' __url__ ')
+    .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, ' __email__ ')
+    .replace(/\b\d[\d\s/-]{5,}\d\b/g, ' __phone__ ');
+}
 
 /**
  * Classifier tokens: lower-cased words (letters and digits of any script), with URLs, e-mail
  * addresses and numbers folded into marker tokens so they generalise.
  */
-export function tokenize(text: string): string[] {
-  const folded = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(new RegExp(URL_PATTERN, 'gi'), ' __url__ ')
-    .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, ' __email__ ')
-    .replace(/\b\d[\d\s/-]{5,}\d\b/g, ' __phone__ ');
+export function tokenize(text: string, folded = foldText(text)): string[] {
   const out: string[] = [];
   for (const m of folded.matchAll(/__\w+__|[\p{L}\p{N}]+/gu)) {
     const t = m[0];
@@ -54,4 +120,20 @@ export function tokenize(text: string): string[] {
     out.push(/^\d+$/.test(t) ? '__num__' : t);
   }
   return out;
+}
+
+/**
+ * Character n-grams (3 to 5 letters, word edges marked by a space) of what the sender wrote.
+ * They carry what words alone miss: languages the training set has few words of, inflected
+ * forms, compound words and disguised spellings. Digits are folded to one sign.
+ */
+export function charGrams(text: string, folded = foldText(text), max = 600): string[] {
+  const out = new Set<string>();
+  for (const m of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const w = ` ${m[0].replace(/\p{N}/gu, '0')} `;
+    if (w.length > 40) continue;
+    for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n));
+    if (out.size >= max) break;
+  }
+  return [...out];
 }

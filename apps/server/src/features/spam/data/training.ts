@@ -1,10 +1,15 @@
 /** Training set for the global spam classifier: realistic, invented examples. Not used for evaluation. */
+import { ham2 } from './ham-2.js';
+import { ham3 } from './ham-3.js';
+import { spam2 } from './spam-2.js';
+import { spam3 } from './spam-3.js';
+
 export interface LabelledExample {
   spam: boolean;
   formType: 'contact' | 'prescription' | 'anamnese' | 'bewerbung' | 'training';
   fields: Record<string, string>;
 }
-export const trainingSet: LabelledExample[] = [
+const firstBatch: LabelledExample[] = [
   // ── Legitimate submissions (ham) ──
   {
     spam: false,
@@ -132,7 +137,7 @@ export const trainingSet: LabelledExample[] = [
       email: 's.kowalczyk@kowalczyk-haustechnik.example.de',
       telefon: '0221 934812',
       nachricht:
-        'Sehr geehrte Damen und Herren,\n\nich möchte einen Termin zur manuellen Therapie vereinbaren, HWS-Syndrom, Rezept liegt vor. Ab 16 Uhr wäre ideal.\n\nMit freundlichen Grüßen\nStefan Kowalczyk\nProjektleiter\nKowalczyk Haustechnik GmbH\nTel. 0221 9348-12\nwww.kowalczyk-haustechnik.example.de',
+        'Guten Tag,\n\nich möchte einen Termin zur manuellen Therapie vereinbaren, HWS-Syndrom, Rezept liegt vor. Ab 16 Uhr wäre ideal.\n\nMit freundlichen Grüßen\nStefan Kowalczyk\nProjektleiter\nKowalczyk Haustechnik GmbH\nTel. 0221 9348-12\nwww.kowalczyk-haustechnik.example.de',
     },
   },
   {
@@ -506,7 +511,7 @@ export const trainingSet: LabelledExample[] = [
       name: 'Ursula Hoffmann',
       telefon: '0821 55190',
       nachricht:
-        'sehr geehrte damen und herren ich bin 84 jahre und mein hausarzt sagt ich soll zur gymnastik wegen dem gleichgewicht. geht das auch in einer gruppe? mit freundlichen grüßen u. hoffmann',
+        'guten tag ich bin 84 jahre und mein hausarzt sagt ich soll zur gymnastik wegen dem gleichgewicht. geht das auch in einer gruppe? mit freundlichen grüßen u. hoffmann',
     },
   },
   {
@@ -1307,7 +1312,7 @@ export const trainingSet: LabelledExample[] = [
       email: 'a.lewandowska@example.de',
       position: 'Physiotherapeutin',
       nachricht:
-        'Sehr geehrte Damen und Herren, ich bin Physiotherapeutin aus Polen, meine Anerkennung in Deutschland ist seit März abgeschlossen. Deutsch B2, ich lerne weiter. Ich habe Erfahrung in Neurologie (PNF). Ich freue mich auf Antwort.',
+        'Hallo, ich komme als Physiotherapeutin aus Polen, meine Anerkennung in Deutschland ist seit März abgeschlossen. Deutsch B2, ich lerne weiter. Ich habe Erfahrung in Neurologie (PNF). Ich freue mich auf Antwort.',
     },
   },
   {
@@ -1849,7 +1854,7 @@ export const trainingSet: LabelledExample[] = [
       name: 'Markus Weber',
       email: 'm.weber@sichtbar-digital.example',
       nachricht:
-        'Sehr geehrte Damen und Herren, wir haben Ihre Website analysiert und festgestellt, dass Ihre Sichtbarkeit bei Google deutlich verbessert werden könnte. Gerne zeige ich Ihnen in einem 15-minütigen Gespräch, wie das geht. Melden Sie sich einfach.',
+        'Guten Tag, wir haben Ihre Website analysiert und festgestellt, dass Ihre Sichtbarkeit bei Google deutlich verbessert werden könnte. Gerne zeige ich Ihnen in einem 15-minütigen Gespräch, wie das geht. Melden Sie sich einfach.',
     },
   },
   {
@@ -2490,7 +2495,7 @@ export const trainingSet: LabelledExample[] = [
       name: 'Jürgen Maier',
       email: 'j.maier@praxis-software-vergleich.example',
       nachricht:
-        'Sehr geehrte Damen und Herren, Ihre Praxissoftware ist veraltet? Wechseln Sie jetzt und sparen Sie 50% im ersten Jahr. Ich rufe Sie gern an, wann passt es Ihnen?',
+        'Guten Tag, Ihre Praxissoftware ist veraltet? Wechseln Sie jetzt und sparen Sie 50% im ersten Jahr. Ich rufe Sie gern an, wann passt es Ihnen?',
     },
   },
   {
@@ -2737,7 +2742,7 @@ export const trainingSet: LabelledExample[] = [
       email: 'anna.meyer.bewerbung@trashmail.com',
       position: 'Physiotherapeutin',
       nachricht:
-        'Sehr geehrte Damen und Herren, anbei meine Bewerbungsunterlagen. Bitte öffnen Sie die Datei über diesen Link, da sie zu groß für E-Mail ist: https://bewerbung-dokumente.example/anna_meyer.zip Passwort: 1234',
+        'Guten Tag, anbei meine Bewerbungsunterlagen. Bitte öffnen Sie die Datei über diesen Link, da sie zu groß für E-Mail ist: https://bewerbung-dokumente.example/anna_meyer.zip Passwort: 1234',
     },
   },
   {
@@ -3385,7 +3390,7 @@ export const trainingSet: LabelledExample[] = [
       name: 'Karl Winter',
       email: 'karl@abmahnschutz-24.example',
       nachricht:
-        'Sehr geehrte Damen und Herren, Ihr Impressum ist fehlerhaft. Wettbewerber nutzen so etwas für teure Abmahnungen. Für nur 29 € im Monat sind Sie geschützt. Antworten Sie für Details.',
+        'Achtung, Ihr Impressum ist fehlerhaft. Wettbewerber nutzen so etwas für teure Abmahnungen. Für nur 29 € im Monat sind Sie geschützt. Antworten Sie für Details.',
     },
   },
   {
@@ -3477,3 +3482,6 @@ export const trainingSet: LabelledExample[] = [
     },
   },
 ];
+
+/** All training examples: the first batch above and the second batch (ham-2/3, spam-2/3). */
+export const trainingSet: LabelledExample[] = [...firstBatch, ...ham2, ...ham3, ...spam2, ...spam3];
