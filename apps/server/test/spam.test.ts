@@ -261,13 +261,13 @@ describeEachDatabase('spam defence with an AI classifier', (ctx) => {
   });
 
   const worker = () => (c as TestContext & { worker: ReturnType<typeof createWorker> }).worker;
-  // Borderline: two links and a sales word, but no known spam topic.
+  // Borderline (scores about 40, mid-band): two bare links and no patient language, but no
+  // seller wording or spam topic either — exactly what the AI check is for.
   const borderline = {
     name: 'Jana Pohl',
     email: 'jana.pohl@example.de',
     telefon: '0171 2233445',
-    message:
-      'Guten Tag, unser Angebot für Ihre Praxis: https://a.example und https://b.example – melden Sie sich gern.',
+    message: 'Hallo, schauen Sie mal: https://a.example und https://b.example – melden Sie sich gern.',
   };
 
   async function runUntilSettled() {
