@@ -21,6 +21,7 @@ import {
 } from '@praxisdesk/domain';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { AiFailure, chatJson } from '../../lib/aiChat.js';
 
 export const RULES_MODEL = 'PraxisDesk regelbasiert';
 
@@ -79,48 +80,6 @@ const TEXT_PROMPT =
 
 const clinicalTextAnswer = z.object({ text: z.string().trim().min(40).max(12000) });
 
-class ModelFailure extends Error {}
-
-async function chat(ai: NonNullable<Config['ai']>, system: string, user: string) {
-  let res: Response;
-  try {
-    res = await fetch(`${ai.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}) },
-      body: JSON.stringify({
-        model: ai.model,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: user },
-        ],
-      }),
-      signal: AbortSignal.timeout(ai.timeoutMs),
-    });
-  } catch (err) {
-    const timeout = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new ModelFailure(timeout ? 'Zeitüberschreitung' : 'nicht erreichbar');
-  }
-  if (!res.ok) throw new ModelFailure(`HTTP ${res.status}`);
-  let body: { choices?: { message?: { content?: string } }[]; usage?: { total_tokens?: number } };
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    throw new ModelFailure('ungültige Antwort');
-  }
-  const content = body.choices?.[0]?.message?.content ?? '';
-  const json = content.match(/\{[\s\S]*\}/)?.[0];
-  let parsed: unknown;
-  try {
-    parsed = json ? JSON.parse(json) : undefined;
-  } catch {
-    throw new ModelFailure('ungültiges JSON');
-  }
-  if (parsed === undefined) throw new ModelFailure('kein JSON');
-  return { parsed, tokens: typeof body.usage?.total_tokens === 'number' ? body.usage.total_tokens : null };
-}
-
 const fallbackNote = (model: string, reason: string) =>
   `Das KI-Modell „${model}“ hat nicht verwendbar geantwortet (${reason}); dieser Text wurde regelbasiert erstellt.`;
 
@@ -129,9 +88,9 @@ export function openAiProvider(ai: NonNullable<Config['ai']>): AnamnesisProvider
     async summary(answers) {
       const t0 = performance.now();
       try {
-        const { parsed, tokens } = await chat(ai, SUMMARY_PROMPT, answersForModel(answers));
+        const { parsed, tokens } = await chatJson(ai, SUMMARY_PROMPT, answersForModel(answers));
         const r = anamnesisSummaryContent.safeParse(parsed);
-        if (!r.success) throw new ModelFailure('Antwort entspricht nicht dem Schema');
+        if (!r.success) throw new AiFailure('Antwort entspricht nicht dem Schema');
         // Grounding: a statement may only cite answers the patient actually gave.
         const answered = new Set(
           labelAnswers(answers)
@@ -139,7 +98,7 @@ export function openAiProvider(ai: NonNullable<Config['ai']>): AnamnesisProvider
             .map((a) => a.id),
         );
         const cited = [...r.data.keyFindings.map((k) => k.source), ...r.data.riskFactors.flatMap((x) => x.sources)];
-        if (cited.some((id) => !answered.has(id))) throw new ModelFailure('Bezug auf nicht gegebene Antworten');
+        if (cited.some((id) => !answered.has(id))) throw new AiFailure('Bezug auf nicht gegebene Antworten');
         return {
           content: withRedFlags(answers, r.data),
           model: ai.model,
@@ -148,7 +107,7 @@ export function openAiProvider(ai: NonNullable<Config['ai']>): AnamnesisProvider
           note: null,
         };
       } catch (err) {
-        if (!(err instanceof ModelFailure)) throw err;
+        if (!(err instanceof AiFailure)) throw err;
         const fb = await deterministicProvider.summary(answers);
         return { ...fb, processingTimeMs: ms(t0), note: fallbackNote(ai.model, err.message) };
       }
@@ -156,12 +115,12 @@ export function openAiProvider(ai: NonNullable<Config['ai']>): AnamnesisProvider
     async clinicalText(answers, completedAt) {
       const t0 = performance.now();
       try {
-        const { parsed, tokens } = await chat(ai, TEXT_PROMPT, answersForModel(answers));
+        const { parsed, tokens } = await chatJson(ai, TEXT_PROMPT, answersForModel(answers));
         const r = clinicalTextAnswer.safeParse(parsed);
-        if (!r.success) throw new ModelFailure('Antwort entspricht nicht dem Schema');
+        if (!r.success) throw new AiFailure('Antwort entspricht nicht dem Schema');
         return { content: r.data.text, model: ai.model, tokensUsed: tokens, processingTimeMs: ms(t0), note: null };
       } catch (err) {
-        if (!(err instanceof ModelFailure)) throw err;
+        if (!(err instanceof AiFailure)) throw err;
         const fb = await deterministicProvider.clinicalText(answers, completedAt);
         return { ...fb, processingTimeMs: ms(t0), note: fallbackNote(ai.model, err.message) };
       }

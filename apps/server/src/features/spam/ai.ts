@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import type { JobRow } from '../../jobs/queue.js';
+import { type AiConfig, AiFailure, chatJson } from '../../lib/aiChat.js';
 import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import { enqueueNotifications } from '../notifications/service.js';
 import { findPublicTenant } from '../tenants/publicTenant.js';
@@ -37,29 +38,11 @@ export function redactForAi(formData: Record<string, unknown>): string {
     .slice(0, 4000);
 }
 
-export async function askAi(ai: NonNullable<Config['ai']>, formType: string, text: string): Promise<AiVerdict> {
-  const res = await fetch(`${ai.baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}) },
-    body: JSON.stringify({
-      model: ai.model,
-      temperature: 0,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: `Formulartyp: ${formType}\nNachricht:\n${text}` },
-      ],
-    }),
-    signal: AbortSignal.timeout(ai.timeoutMs),
-  });
-  if (!res.ok) throw new Error(`AI endpoint answered ${res.status}`);
-  const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
-  const content = body.choices?.[0]?.message?.content ?? '';
-  const json = content.match(/\{[\s\S]*\}/)?.[0];
-  const parsed = json ? (JSON.parse(json) as Partial<AiVerdict>) : {};
-  if (typeof parsed.spam !== 'boolean' || typeof parsed.reason !== 'string') {
-    throw new Error('AI answer is not a verdict');
-  }
-  return { spam: parsed.spam, reason: parsed.reason.replace(/\s+/g, ' ').trim().slice(0, 200) };
+export async function askAi(ai: AiConfig, formType: string, text: string): Promise<AiVerdict> {
+  const { parsed } = await chatJson(ai, SYSTEM_PROMPT, `Formulartyp: ${formType}\nNachricht:\n${text}`);
+  const v = (parsed ?? {}) as Partial<AiVerdict>;
+  if (typeof v.spam !== 'boolean' || typeof v.reason !== 'string') throw new AiFailure('keine Bewertung');
+  return { spam: v.spam, reason: v.reason.replace(/\s+/g, ' ').trim().slice(0, 200) };
 }
 
 export function aiHandler(db: Database, keyring: Keyring, config: Config) {
