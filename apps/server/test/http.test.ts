@@ -50,6 +50,24 @@ describeEachDatabase('HTTP edge cases', (ctx) => {
     expect([badId.statusCode, badId.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
+  it('answers an undecodable path and an over-long path parameter in our shape, in German', async () => {
+    // Fastify answers these before any route or hook; they used to come back as English
+    // {"code":"FST_ERR_BAD_URL"} that echoed the path, without the security headers.
+    for (const [url, status] of [
+      ['/api/submissions/%E0%A4%A', 400],
+      [`/api/submissions/${'a'.repeat(150)}`, 414],
+    ] as const) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect([res.statusCode, res.json()], url).toEqual([
+        status,
+        { code: 'VALIDATION_FAILED', message: expect.stringMatching(/^Die Eingabe ist ungültig/) },
+      ]);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const pub = await ctx().app.inject({ method: 'POST', url: '/functions/v1/%FF' });
+    expect(pub.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+
   it('sends security headers and never caches API answers', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

@@ -59,6 +59,23 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
 }
 
 /**
+ * A path Fastify cannot decode (`/api/%E0%A4%A`) or a path parameter over 100 characters is
+ * answered before any route or hook runs: it gets our shape, the German text and the headers
+ * too (Fastify's own answer was English, echoed the path and had no security headers).
+ */
+export function frameworkErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const { code, message } = known(400, 'VALIDATION_FAILED');
+    reply
+      .headers({ ...headers, 'cache-control': 'no-store' })
+      .code(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400);
+    return req.url.startsWith('/functions/')
+      ? reply.send({ success: false, error: message, code })
+      : reply.send({ code, message });
+  };
+}
+
+/**
  * Routes of the public online reception (spec reception §2). They are served from their own
  * page, reception.html, whose bundle holds none of the back-office code.
  */
