@@ -48,7 +48,7 @@ import { tenantsService } from './features/tenants/service.js';
 import { userAdminRoutes } from './features/users/routes.js';
 import { usersService } from './features/users/service.js';
 import { Keyring } from './lib/crypto.js';
-import { errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.js';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.js';
 import { securityHeaderSet, securityHeaders } from './plugins/securityHeaders.js';
 
 export interface RouteEntry {
@@ -75,6 +75,13 @@ export interface AppDeps {
   events?: InboxEvents;
 }
 
+/** Fastify's trustProxy: a hop count becomes "trust the n nearest hops" (`true` counts as 1). */
+function trustProxyOption(t: Config['trustProxy']): false | string[] | ((addr: string, hop: number) => boolean) {
+  if (t === false || Array.isArray(t)) return t;
+  const hops = t === true ? 1 : t;
+  return (_addr, hop) => hop < hops;
+}
+
 export async function buildApp({
   config,
   db,
@@ -98,7 +105,11 @@ export async function buildApp({
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // `true` would believe every X-Forwarded-For hop, including the one the client writes itself.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Fastify's default is no limit: a slow upload could hold a connection forever.
+    requestTimeout: config.requestTimeoutMs,
+    clientErrorHandler: clientErrorHandler(securityHeaderSet(hsts)),
     frameworkErrors: frameworkErrorHandler(securityHeaderSet(hsts)),
   }).withTypeProvider<ZodTypeProvider>();
 

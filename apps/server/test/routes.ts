@@ -50,19 +50,22 @@ export function rawRequest(
   if (opts.body !== undefined && !headers['content-length'])
     headers['content-length'] = String(Buffer.byteLength(opts.body));
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: opts.method, path: opts.path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      const done = () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() });
-      if (String(res.headers['content-type']).startsWith('text/event-stream')) {
-        res.destroy();
-        done();
-        return;
-      }
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', done);
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port, method: opts.method, path: opts.path, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        const done = () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() });
+        if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+          res.destroy();
+          done();
+          return;
+        }
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', done);
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.setTimeout(10_000, () => req.destroy(new Error(`no answer: ${opts.method} ${opts.path}`)));
     req.end(opts.body);

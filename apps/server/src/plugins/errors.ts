@@ -4,6 +4,8 @@
  * the same result into the payloads the spec gives them. Unknown errors are logged (without
  * request data) and answered as 500; a lost database connection is a 503 to retry.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { type ErrorCode, errorMessages } from '@praxisdesk/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -72,6 +74,33 @@ export function frameworkErrorHandler(headers: Readonly<Record<string, string>>)
     return req.url.startsWith('/functions/')
       ? reply.send({ success: false, error: message, code })
       : reply.send({ code, message });
+  };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them: headers over 16 KB (a huge
+ * URL), a request that did not arrive within REQUEST_TIMEOUT_MS (slow upload), malformed HTTP.
+ * Same shape, German text and headers as every other answer; then the connection is closed.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, code]: [number, ErrorCode] =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT']
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'PAYLOAD_TOO_LARGE']
+          : [400, 'VALIDATION_FAILED'];
+    const body = JSON.stringify({ code, message: errorMessages[code] });
+    const head = Object.entries({
+      ...headers,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([k, v]) => `${k}: ${v}\r\n`);
+    if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+    socket.destroy();
   };
 }
 

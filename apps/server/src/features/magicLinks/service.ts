@@ -41,7 +41,12 @@ export function magicLinkService(db: Database, keyring: Keyring, config: Config)
   }
 
   return {
-    async verify(input: { submissionId: string; token: string; ip: string }): Promise<VerifyResponse> {
+    /** A refusal by the per-address limit carries retryAfterSeconds (the route answers 429 with it). */
+    async verify(input: {
+      submissionId: string;
+      token: string;
+      ip: string;
+    }): Promise<VerifyResponse & { retryAfterSeconds?: number }> {
       const { submissionId } = input;
       const token = input.token.trim();
       if (!UUID.test(submissionId) || !token)
@@ -53,7 +58,7 @@ export function magicLinkService(db: Database, keyring: Keyring, config: Config)
         ATTEMPTS_PER_IP.limit,
         ATTEMPTS_PER_IP.windowSeconds,
       );
-      if (!limited.allowed) return fail('RATE_LIMITED');
+      if (!limited.allowed) return { ...fail('RATE_LIMITED'), retryAfterSeconds: limited.retryAfterSeconds };
 
       const viaCode = CODE.test(token);
       const link = viaCode
