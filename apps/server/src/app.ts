@@ -109,9 +109,14 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     // Fastify's default is no limit: a slow upload could hold a connection forever.
     requestTimeout: config.requestTimeoutMs,
+    // Node checks that timeout only every 30 s by default; a shorter timeout needs a finer check.
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
     clientErrorHandler: clientErrorHandler(securityHeaderSet(hsts)),
     frameworkErrors: frameworkErrorHandler(securityHeaderSet(hsts)),
   }).withTypeProvider<ZodTypeProvider>();
+  // Node swaps the two when headersTimeout (60 s) exceeds requestTimeout, which would stretch a
+  // short request timeout to 60 s: headers never get longer than the whole request.
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
 
   // Every route the app serves, for tests that must cover all of them (headers, hostile input):
   // a route added later is swept without anyone remembering to list it.

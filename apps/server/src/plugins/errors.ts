@@ -99,7 +99,11 @@ export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',
     }).map(([k, v]) => `${k}: ${v}\r\n`);
-    if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+    // As Node does: never write into an answer that has already begun on this connection.
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) {
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+    }
     socket.destroy();
   };
 }
