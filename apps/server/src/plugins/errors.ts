@@ -126,8 +126,13 @@ export type FrameOrigins = (tenantRef: string) => Promise<string[]>;
 export function notFoundHandler(serveSpa: boolean, hasReception = false, frameOrigins?: FrameOrigins) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/functions/');
-    if (serveSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      const reception = hasReception && RECEPTION_PATH.test(req.url);
+    const path = req.url.split('?')[0] ?? '';
+    const receptionPath = RECEPTION_PATH.test(req.url);
+    // A missing file (`/backup.zip`, `/assets/alt.js`) is a 404, not the app page with 200: no
+    // route of the app has a dot in its last segment except the reception's success/error pages.
+    const missingFile = path.slice(path.lastIndexOf('/') + 1).includes('.') && !receptionPath;
+    if (serveSpa && !isApi && !missingFile && (req.method === 'GET' || req.method === 'HEAD')) {
+      const reception = hasReception && receptionPath;
       const tenantRef = new URLSearchParams(req.url.split('?')[1] ?? '').get('tenant');
       if (reception && tenantRef && frameOrigins) {
         const origins = await frameOrigins(tenantRef);
