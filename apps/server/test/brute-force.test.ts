@@ -111,6 +111,30 @@ describeEachDatabase('brute force', (ctx) => {
     });
   });
 
+  it('counts an IPv6 client by its /64 network: fresh addresses from the same network share one limit', async () => {
+    const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:42`;
+    let last = 0;
+    // 31 code guesses, each from another address of the same /64 (free for any IPv6 customer).
+    for (let i = 0; i < 31; i++) {
+      const target = await linked('975310');
+      last = (await verify(target.submissionId, '000000', `${net}:${(i + 1).toString(16)}::1`)).statusCode;
+    }
+    expect(last).toBe(429);
+    const other = await linked('975310');
+    // The neighbouring /64 is someone else.
+    expect((await verify(other.submissionId, other.code, `${net.slice(0, -2)}43::1`)).json().success).toBe(true);
+  });
+
+  it('an IPv4 client seen as ::ffff:a.b.c.d is the same client as a.b.c.d', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 30; i++) {
+      const target = await linked('864200');
+      await verify(target.submissionId, '000000', i % 2 ? ip : `::ffff:${ip}`);
+    }
+    const target = await linked('864200');
+    expect((await verify(target.submissionId, target.code, `::ffff:${ip}`)).statusCode).toBe(429);
+  });
+
   describe('X-Forwarded-For is believed only from configured proxies', () => {
     const PROXY = '10.99.0.1';
     const apps: FastifyInstance[] = [];

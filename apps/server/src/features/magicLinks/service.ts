@@ -9,7 +9,7 @@ import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import { audit } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
-import { hashIp } from '../../lib/ipHash.js';
+import { hashIpForLimit } from '../../lib/ipHash.js';
 import { hitRateLimit } from '../../lib/rateLimit.js';
 import { hmac, sha256, subkey } from '../../lib/tokens.js';
 import { loadDetail } from '../submissions/detail.js';
@@ -54,7 +54,7 @@ export function magicLinkService(db: Database, keyring: Keyring, config: Config)
 
       const limited = await hitRateLimit(
         db,
-        `verify:ip:${hashIp(config.secrets.ipHashSecret, input.ip)}`,
+        `verify:ip:${hashIpForLimit(config.secrets.ipHashSecret, input.ip)}`,
         ATTEMPTS_PER_IP.limit,
         ATTEMPTS_PER_IP.windowSeconds,
       );
