@@ -123,6 +123,7 @@ describeEachDatabase('security headers on every response', (ctx) => {
     else expect([undefined, 'SAMEORIGIN'], `${what}: X-Frame-Options`).toContain(xfo);
     expect(res.headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
     expect(res.headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('same-origin');
+    expect(res.headers['x-xss-protection'], `${what}: X-XSS-Protection`).toBe('0');
     expect(res.headers['x-powered-by'], what).toBeUndefined();
     if (path.startsWith('/api/') || path.startsWith('/functions/')) {
       expect(String(res.headers['cache-control']), `${what}: Cache-Control`).toContain('no-store');
