@@ -48,8 +48,19 @@ import { tenantsService } from './features/tenants/service.js';
 import { userAdminRoutes } from './features/users/routes.js';
 import { usersService } from './features/users/service.js';
 import { Keyring } from './lib/crypto.js';
-import { errorHandler, notFoundHandler } from './plugins/errors.js';
-import { securityHeaders } from './plugins/securityHeaders.js';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.js';
+import { securityHeaderSet, securityHeaders } from './plugins/securityHeaders.js';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +75,13 @@ export interface AppDeps {
   events?: InboxEvents;
 }
 
+/** Fastify's trustProxy: a hop count becomes "trust the n nearest hops" (`true` counts as 1). */
+function trustProxyOption(t: Config['trustProxy']): false | string[] | ((addr: string, hop: number) => boolean) {
+  if (t === false || Array.isArray(t)) return t;
+  const hops = t === true ? 1 : t;
+  return (_addr, hop) => hop < hops;
+}
+
 export async function buildApp({
   config,
   db,
@@ -72,6 +90,7 @@ export async function buildApp({
   spam: givenSpam,
   events,
 }: AppDeps): Promise<FastifyInstance> {
+  const hsts = config.publicUrl.startsWith('https:');
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -86,8 +105,26 @@ export async function buildApp({
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // `true` would believe every X-Forwarded-For hop, including the one the client writes itself.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Fastify's default is no limit: a slow upload could hold a connection forever.
+    requestTimeout: config.requestTimeoutMs,
+    // Node checks that timeout only every 30 s by default; a shorter timeout needs a finer check.
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
+    clientErrorHandler: clientErrorHandler(securityHeaderSet(hsts)),
+    frameworkErrors: frameworkErrorHandler(securityHeaderSet(hsts)),
   }).withTypeProvider<ZodTypeProvider>();
+  // Node swaps the two when headersTimeout (60 s) exceeds requestTimeout, which would stretch a
+  // short request timeout to 60 s: headers never get longer than the whole request.
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
+
+  // Every route the app serves, for tests that must cover all of them (headers, hostile input):
+  // a route added later is swept without anyone remembering to list it.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,7 +135,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(cookie);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { hsts });
 
   const keyring = new Keyring(config.secrets.masterKey);
   const auth = authService(db, config);

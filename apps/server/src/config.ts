@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -23,8 +24,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('PraxisDesk <no-reply@praxisdesk.local>'),
   MASTER_KEY: base64Key.optional(),
   IP_HASH_SECRET: base64Key.optional(),
-  /** 'true' behind a reverse proxy that sets X-Forwarded-For (needed for per-IP limits). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Whose X-Forwarded-For to believe (needed for per-IP limits behind a reverse proxy):
+   * 'false' (nobody), the proxies' addresses or CIDR ranges ('10.0.0.5,10.1.0.0/16', also
+   * 'loopback', 'uniquelocal'), a number of proxy hops, or 'true' = exactly one proxy hop.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (v) => /^(true|false|\d{1,2})$/.test(v) || v.split(',').every((p) => isProxyAddress(p.trim())),
+      "must be 'false', 'true', a hop count, or a comma-separated list of proxy addresses / CIDR ranges",
+    ),
+  /** A request (headers and body) must arrive within this time; stops slow-upload connection hogging. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   /** Optional AI spam classifier: an OpenAI-compatible chat completions endpoint. */
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -40,6 +53,28 @@ const envSchema = z.object({
   /** How long a claimed job belongs to its worker before another may take it (crash recovery). */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(p: string): boolean {
+  if (PROXY_NAMES.has(p)) return true;
+  const [addr = '', bits, ...rest] = p.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * 'true' means one hop: the address the proxy appended last. Trusting every hop would take the
+ * left-most X-Forwarded-For entry, which the client itself writes — a per-IP limit bypass.
+ */
+function trustProxyOf(v: string): false | number | string[] {
+  if (v === 'false') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v) || false;
+  return v.split(',').map((p) => p.trim());
+}
 
 export interface Secrets {
   /** Wraps the per-tenant data keys (AES-256-GCM). Never stored in the database. */
@@ -60,7 +95,9 @@ export interface Config {
   secrets: Secrets;
   seedDemo: boolean;
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (`true` is read as 1 hop). */
+  trustProxy: boolean | number | string[];
+  requestTimeoutMs: number;
   intakeLimits: { perIp: number; perTenant: number };
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
@@ -91,7 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     secrets: loadSecrets(e, dataDir),
     seedDemo: e.SEED_DEMO === 'auto' ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     intakeLimits: { perIp: e.INTAKE_LIMIT_PER_IP, perTenant: e.INTAKE_LIMIT_PER_TENANT },
     ai: e.AI_BASE_URL
       ? {

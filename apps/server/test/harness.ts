@@ -5,12 +5,8 @@
  * tenants and users instead of truncating.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Role } from '@praxisdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';

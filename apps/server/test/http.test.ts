@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,54 @@ describeEachDatabase('HTTP edge cases', (ctx) => {
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
     const badId = await ctx().app.inject({ method: 'GET', url: '/api/submissions/123', headers: { cookie: u.cookie } });
     expect([badId.statusCode, badId.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('answers an undecodable path and an over-long path parameter in our shape, in German', async () => {
+    // Fastify answers these before any route or hook; they used to come back as English
+    // {"code":"FST_ERR_BAD_URL"} that echoed the path, without the security headers.
+    for (const [url, status] of [
+      ['/api/submissions/%E0%A4%A', 400],
+      [`/api/submissions/${'a'.repeat(150)}`, 414],
+    ] as const) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect([res.statusCode, res.json()], url).toEqual([
+        status,
+        { code: 'VALIDATION_FAILED', message: expect.stringMatching(/^Die Eingabe ist ungültig/) },
+      ]);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const pub = await ctx().app.inject({ method: 'POST', url: '/functions/v1/%FF' });
+    expect(pub.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers what Node refuses before routing (a 20 KB URL, broken HTTP) in our shape, then closes', async () => {
+    const app = await buildApp({ config: { ...ctx().config }, db: ctx().database.db, serveWeb: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as { port: number }).port;
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(text));
+        let answer = '';
+        socket.on('data', (d) => {
+          answer += d.toString();
+        });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    try {
+      const huge = await raw(`GET /api/submissions?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`);
+      expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+      expect(huge).toContain('x-content-type-options: nosniff');
+      expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Die Anfrage ist zu groß.',
+      });
+      const broken = await raw('GIBMIR /api HTTP/9\r\n\r\n');
+      expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+      expect(broken).toContain('"code":"VALIDATION_FAILED"');
+    } finally {
+      await app.close();
+    }
   });
 
   it('sends security headers and never caches API answers', async () => {

@@ -77,6 +77,15 @@ describeEachDatabase('online reception: pages and demo configuration', (ctx) => 
     expect(api.json().code).toBe('NOT_FOUND');
   });
 
+  it('answers a missing file with 404 instead of the app page (scanners saw /backup.zip as found)', async () => {
+    for (const url of ['/backup.zip', '/error.html~', '/.error.html.swp', '/assets/alt-123.js', '/dashboard/x.php']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect([res.statusCode, res.json().code], url).toEqual([404, 'NOT_FOUND']);
+    }
+    expect((await page('/error.html?error=x')).status).toBe(200);
+    expect((await page('/submission/6f1c2d3e-0000-4000-8000-000000000000?token=a.b')).status).toBe(200);
+  });
+
   it('sends pre-compressed assets to browsers that accept them, cached for good', async () => {
     const url = '/assets/reception-abc123.js';
     const br = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secrets: { masterKey: randomBytes(32), ipHashSecret: randomBytes(32) },
     seedDemo: false,
     trustProxy: false,
+    requestTimeoutMs: 120_000,
     intakeLimits: { perIp: 30, perTenant: 2000 },
     ai: undefined,
     logLevel: 'silent',

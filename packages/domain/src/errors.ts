@@ -24,6 +24,8 @@ export const errorMessages = {
     'Die Berechtigung für diesen Schritt ist ungültig oder abgelaufen. Bitte senden Sie das Formular erneut.',
   ALREADY_EXISTS: 'Dieser Eintrag existiert bereits.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  REQUEST_TIMEOUT:
+    'Die Übertragung hat zu lange gedauert und wurde abgebrochen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   NOT_FOUND: 'Die angeforderte Seite wurde nicht gefunden.',
   USER_NOT_FOUND: 'Der Benutzer wurde nicht gefunden.',
   PACKAGE_NOT_FOUND: 'Das gewählte Paket wurde nicht gefunden.',

@@ -31,3 +31,17 @@ export function hashIp(secret: Buffer, ip: string): string {
   const normalized = normalizeIp(ip) ?? ip;
   return createHmac('sha256', secret).update(normalized).digest('hex');
 }
+
+/**
+ * What a per-address rate limit counts: an IPv4 address, or the /64 network of an IPv6 address.
+ * A /64 is one customer's connection, and any host in it may take a fresh address for every
+ * request: counting single IPv6 addresses would give each client 2^64 fresh limits.
+ */
+export function rateLimitSubject(ip: string): string {
+  const n = normalizeIp(ip);
+  if (!n?.includes(':')) return n ?? ip;
+  return `${n.split(':').slice(0, 4).join(':')}::/64`;
+}
+
+/** hashIp of the rate-limit subject: the key part for per-address limits. */
+export const hashIpForLimit = (secret: Buffer, ip: string) => hashIp(secret, rateLimitSubject(ip));

@@ -4,6 +4,8 @@
  * the same result into the payloads the spec gives them. Unknown errors are logged (without
  * request data) and answered as 500; a lost database connection is a 503 to retry.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { type ErrorCode, errorMessages } from '@praxisdesk/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -70,6 +72,54 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
 }
 
 /**
+ * A path Fastify cannot decode (`/api/%E0%A4%A`) or a path parameter over 100 characters is
+ * answered before any route or hook runs: it gets our shape, the German text and the headers
+ * too (Fastify's own answer was English, echoed the path and had no security headers).
+ */
+export function frameworkErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const { code, message } = known(400, 'VALIDATION_FAILED');
+    reply
+      .headers({ ...headers, 'cache-control': 'no-store' })
+      .code(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400);
+    return req.url.startsWith('/functions/')
+      ? reply.send({ success: false, error: message, code })
+      : reply.send({ code, message });
+  };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them: headers over 16 KB (a huge
+ * URL), a request that did not arrive within REQUEST_TIMEOUT_MS (slow upload), malformed HTTP.
+ * Same shape, German text and headers as every other answer; then the connection is closed.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, code]: [number, ErrorCode] =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT']
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'PAYLOAD_TOO_LARGE']
+          : [400, 'VALIDATION_FAILED'];
+    const body = JSON.stringify({ code, message: errorMessages[code] });
+    const head = Object.entries({
+      ...headers,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([k, v]) => `${k}: ${v}\r\n`);
+    // As Node does: never write into an answer that has already begun on this connection.
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) {
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+    }
+    socket.destroy();
+  };
+}
+
+/**
  * Routes of the public online reception (spec reception §2). They are served from their own
  * page, reception.html, whose bundle holds none of the back-office code.
  */
@@ -87,8 +137,13 @@ export type FrameOrigins = (tenantRef: string) => Promise<string[]>;
 export function notFoundHandler(serveSpa: boolean, hasReception = false, frameOrigins?: FrameOrigins) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/functions/');
-    if (serveSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      const reception = hasReception && RECEPTION_PATH.test(req.url);
+    const path = req.url.split('?')[0] ?? '';
+    const receptionPath = RECEPTION_PATH.test(req.url);
+    // A missing file (`/backup.zip`, `/assets/alt.js`) is a 404, not the app page with 200: no
+    // route of the app has a dot in its last segment except the reception's success/error pages.
+    const missingFile = path.slice(path.lastIndexOf('/') + 1).includes('.') && !receptionPath;
+    if (serveSpa && !isApi && !missingFile && (req.method === 'GET' || req.method === 'HEAD')) {
+      const reception = hasReception && receptionPath;
       const tenantRef = new URLSearchParams(req.url.split('?')[1] ?? '').get('tenant');
       if (reception && tenantRef && frameOrigins) {
         const origins = await frameOrigins(tenantRef);

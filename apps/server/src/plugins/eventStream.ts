@@ -9,11 +9,19 @@ export function openEventStream(reply: FastifyReply): { res: ServerResponse; sen
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
+    // Hijacked answers skip the onSend hooks: the common security headers are added here.
+    ...reply.securityHeaders,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',
     'x-accel-buffering': 'no', // proxies must not buffer the stream
-    'x-content-type-options': 'nosniff',
   });
-  return { res, send: (data) => res.write(`data: ${JSON.stringify(data)}\n\n`) };
+  // A HEAD request gets the headers and the end at once; it used to hold the stream open forever.
+  if (reply.request.method === 'HEAD') res.end();
+  return {
+    res,
+    send: (data) => {
+      if (!res.writableEnded) res.write(`data: ${JSON.stringify(data)}\n\n`);
+    },
+  };
 }

@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { hashIp } from '../../lib/ipHash.js';
+import { hashIpForLimit } from '../../lib/ipHash.js';
 import { dummyHash, verifyPassword } from '../../lib/password.js';
 import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rateLimit.js';
 import type { AuthContext } from './context.js';
@@ -26,7 +26,7 @@ export const hashSessionId = (id: string) => createHash('sha256').update(id).dig
 export function authService(db: Database, config: Config) {
   const repo = authRepository(db);
   const accountKey = (email: string) => `login:acct:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
-  const ipKey = (ip: string) => `login:ip:${hashIp(config.secrets.ipHashSecret, ip)}`;
+  const ipKey = (ip: string) => `login:ip:${hashIpForLimit(config.secrets.ipHashSecret, ip)}`;
 
   return {
     async login(input: { email: string; password: string; ip: string; userAgent: string | null }) {

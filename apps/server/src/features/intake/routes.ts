@@ -116,8 +116,13 @@ export const intakeRoutes =
 
     app.post(
       publicPaths.verifySubmissionToken,
-      { schema: { body: verifyRequest, response: { 200: verifyResponse } } },
-      (req) => deps.magicLinks.verify({ ...req.body, ip: req.ip }),
+      { schema: { body: verifyRequest, response: { 200: verifyResponse, 429: verifyResponse } } },
+      async (req, reply) => {
+        const { retryAfterSeconds, ...answer } = await deps.magicLinks.verify({ ...req.body, ip: req.ip });
+        // Guessing codes too fast: the same body, but a status and Retry-After that clients and proxies understand.
+        if (retryAfterSeconds) return reply.code(429).header('retry-after', String(retryAfterSeconds)).send(answer);
+        return answer;
+      },
     );
 
     app.get(

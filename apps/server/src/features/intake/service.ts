@@ -11,7 +11,7 @@ import { type Tx, withTenant } from '../../db/scope.js';
 import { enqueue } from '../../jobs/queue.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { hashIp } from '../../lib/ipHash.js';
+import { hashIp, hashIpForLimit } from '../../lib/ipHash.js';
 import { hitRateLimit } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
 import { isIpHashBlacklisted } from '../blacklist/repository.js';
@@ -68,9 +68,9 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   };
 
-  async function limit(tenant: PublicTenant, ipHash: string) {
+  async function limit(tenant: PublicTenant, ip: string) {
     for (const [key, limit] of [
-      [`intake:ip:${ipHash}`, config.intakeLimits.perIp],
+      [`intake:ip:${hashIpForLimit(config.secrets.ipHashSecret, ip)}`, config.intakeLimits.perIp],
       [`intake:tenant:${tenant.id}`, config.intakeLimits.perTenant],
     ] as const) {
       const r = await hitRateLimit(db, key, limit, LIMIT_WINDOW_SECONDS);
@@ -100,7 +100,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }) {
       const tenant = await tenantFor(input.tenantRef, input.apiKey, input.requireKey, input.caller);
       const ipHash = hashIp(config.secrets.ipHashSecret, input.caller.ip);
-      await limit(tenant, ipHash);
+      await limit(tenant, input.caller.ip);
 
       const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
       const formType = input.formType ?? formTypeOf(formData);

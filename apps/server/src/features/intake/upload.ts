@@ -9,6 +9,7 @@ import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { isStorageError } from '../../plugins/errors.js';
+import { checkUploadContent } from './fileCheck.js';
 import { safeFileName, sniffFileType } from './fileType.js';
 import { checkGrant } from './grant.js';
 
@@ -83,6 +84,11 @@ export function uploadService(db: Database, keyring: Keyring, grantKey: Buffer) 
           publicErrorTexts.unsupportedFile,
           'Erlaubt: JPG, PNG, PDF.',
         );
+      }
+      // Right leading bytes, wrong insides: a polyglot, an appended archive, an active PDF.
+      const refused = checkUploadContent(input.file.bytes, type);
+      if (refused) {
+        throw new UploadError(415, 'UNSUPPORTED_FILE_TYPE', publicErrorTexts.unsupportedFile, refused);
       }
       const submissionId = input.submissionId;
       const bytes = input.file.bytes;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import { audit } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
-import { hashIp } from '../../lib/ipHash.js';
+import { hashIpForLimit } from '../../lib/ipHash.js';
 import { hitRateLimit } from '../../lib/rateLimit.js';
 import { hmac, sha256, subkey } from '../../lib/tokens.js';
 import { loadDetail } from '../submissions/detail.js';
@@ -41,7 +41,12 @@ export function magicLinkService(db: Database, keyring: Keyring, config: Config)
   }
 
   return {
-    async verify(input: { submissionId: string; token: string; ip: string }): Promise<VerifyResponse> {
+    /** A refusal by the per-address limit carries retryAfterSeconds (the route answers 429 with it). */
+    async verify(input: {
+      submissionId: string;
+      token: string;
+      ip: string;
+    }): Promise<VerifyResponse & { retryAfterSeconds?: number }> {
       const { submissionId } = input;
       const token = input.token.trim();
       if (!UUID.test(submissionId) || !token)
@@ -49,11 +54,11 @@ export function magicLinkService(db: Database, keyring: Keyring, config: Config)
 
       const limited = await hitRateLimit(
         db,
-        `verify:ip:${hashIp(config.secrets.ipHashSecret, input.ip)}`,
+        `verify:ip:${hashIpForLimit(config.secrets.ipHashSecret, input.ip)}`,
         ATTEMPTS_PER_IP.limit,
         ATTEMPTS_PER_IP.windowSeconds,
       );
-      if (!limited.allowed) return fail('RATE_LIMITED');
+      if (!limited.allowed) return { ...fail('RATE_LIMITED'), retryAfterSeconds: limited.retryAfterSeconds };
 
       const viaCode = CODE.test(token);
       const link = viaCode
