@@ -261,13 +261,14 @@ describeEachDatabase('spam defence with an AI classifier', (ctx) => {
   });
 
   const worker = () => (c as TestContext & { worker: ReturnType<typeof createWorker> }).worker;
-  // Borderline (scores about 40, mid-band): two bare links and no patient language, but no
-  // seller wording or spam topic either — exactly what the AI check is for.
+  // Borderline (the rules and the text model give it about 55, inside the AI band 30–70): one
+  // link and an offer, but no spam topic. If a training-data change moves it out of the band,
+  // the first assertions below say so; pick another message of this kind then.
   const borderline = {
     name: 'Jana Pohl',
     email: 'jana.pohl@example.de',
     telefon: '0171 2233445',
-    message: 'Hallo, schauen Sie mal: https://a.example und https://b.example – melden Sie sich gern.',
+    message: 'Guten Tag, ich hätte ein Angebot für Ihre Praxis: https://a.example – melden Sie sich gern.',
   };
 
   async function runUntilSettled() {

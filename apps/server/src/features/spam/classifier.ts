@@ -183,12 +183,12 @@ export interface Calibration {
 }
 
 export const CALIBRATION: Calibration = {
-  scale: 27,
+  scale: 39,
   offset: 0,
   maxPoints: 55,
   minPoints: -20,
   patientCap: 10,
-  fullEvidence: 1,
+  fullEvidence: 3,
 };
 
 /**

@@ -1,6 +1,7 @@
 /** Training set for the global spam classifier: realistic, invented examples. Not used for evaluation. */
 import { ham2 } from './ham-2.js';
 import { ham3 } from './ham-3.js';
+import { hamShort } from './ham-short.js';
 import { spam2 } from './spam-2.js';
 import { spam3 } from './spam-3.js';
 
@@ -3484,4 +3485,4 @@ const firstBatch: LabelledExample[] = [
 ];
 
 /** All training examples: the first batch above and the second batch (ham-2/3, spam-2/3). */
-export const trainingSet: LabelledExample[] = [...firstBatch, ...ham2, ...ham3, ...spam2, ...spam3];
+export const trainingSet: LabelledExample[] = [...firstBatch, ...ham2, ...ham3, ...hamShort, ...spam2, ...spam3];
