@@ -72,3 +72,19 @@ export function StatCard({ label, value }: { label: string; value: ReactNode }) 
     </div>
   );
 }
+
+/** The one row of a table with nothing to show. */
+export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <Td colSpan={colSpan} className="py-6 text-center text-slate-600">
+        {children}
+      </Td>
+    </tr>
+  );
+}
+
+/** The buttons at the end of a row, right-aligned. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap justify-end gap-1">{children}</div>;
+}

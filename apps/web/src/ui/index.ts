@@ -8,5 +8,5 @@ export { Checkbox, SelectField, TextAreaField, TextField } from './Field';
 export { Logo } from './Logo';
 export { PageHeader } from './PageHeader';
 export { LoadingState, Spinner } from './Spinner';
-export { SortableTh, StatCard, Table, Td, Th } from './Table';
+export { EmptyRow, RowActions, SortableTh, StatCard, Table, Td, Th } from './Table';
 export { type TabItem, Tabs } from './Tabs';

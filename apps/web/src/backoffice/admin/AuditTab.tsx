@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAdminTenants, useAdminUsers } from '../../api/admin';
 import { auditSearch, useAuditLog } from '../../api/privacy';
 import { formatDateTime } from '../../format';
-import { Alert, Button, LoadingState, SelectField, Table, Td, TextField, Th } from '../../ui';
+import { Alert, Button, EmptyRow, LoadingState, SelectField, Table, Td, TextField, Th } from '../../ui';
 import { actorOf } from '../submission/privacy/AccessHistory';
 import { privacyAdminTexts } from './privacyTexts';
 
@@ -87,13 +87,7 @@ export function AuditTab() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {log.data.entries.length === 0 && (
-                <tr>
-                  <Td colSpan={6} className="py-6 text-center text-slate-600">
-                    {t.empty}
-                  </Td>
-                </tr>
-              )}
+              {log.data.entries.length === 0 && <EmptyRow colSpan={6}>{t.empty}</EmptyRow>}
               {log.data.entries.map((e) => (
                 <tr key={e.id}>
                   <Td className="whitespace-nowrap">{formatDateTime(e.at)}</Td>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAdminMemberships } from '../../api/admin';
 import { Alert, Badge, Button, Card, LoadingState, Table, Td, Th } from '../../ui';
 import { PriceBlock } from '../membership/PriceBlock';
+import { LoadFailed } from './LoadFailed';
 import { MembershipDialog } from './MembershipDialog';
 import { adminTexts } from './texts';
 
@@ -14,7 +15,7 @@ export function MembershipsTab() {
   const [editing, setEditing] = useState<{ userId: string; name: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   if (data.isPending) return <LoadingState />;
-  if (data.isError) return <Alert>{uiErrors.membershipLoad}</Alert>;
+  if (data.isError) return <LoadFailed message={uiErrors.membershipLoad} onRetry={() => void data.refetch()} />;
   const { packages, addons, users } = data.data;
   return (
     <div className="space-y-6">

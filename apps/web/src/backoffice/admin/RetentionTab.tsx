@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useAdminTenants } from '../../api/admin';
 import { useRetention, useUpdateRetention } from '../../api/privacy';
 import { Alert, Badge, Button, LoadingState, SelectField, Table, Td, TextField, Th } from '../../ui';
+import { LoadFailed } from './LoadFailed';
 import { privacyAdminTexts } from './privacyTexts';
 
 const t = privacyAdminTexts.retention;
@@ -22,7 +23,7 @@ export function RetentionTab() {
   const [notice, setNotice] = useState<string | null>(null);
 
   if (tenants.isPending) return <LoadingState />;
-  if (tenants.isError) return <Alert>{t.load}</Alert>;
+  if (tenants.isError) return <LoadFailed message={t.load} onRetry={() => void tenants.refetch()} />;
   if (!tenantId) return <Alert tone="info">{t.noTenants}</Alert>;
   return (
     <div className="space-y-4">

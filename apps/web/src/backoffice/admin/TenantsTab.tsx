@@ -2,9 +2,10 @@ import { type AdminTenant, uiErrors } from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useAdminTenants } from '../../api/admin';
 import { formatDateTime } from '../../format';
-import { Alert, Button, LoadingState, Table, Td, Th } from '../../ui';
+import { Alert, Button, EmptyRow, LoadingState, RowActions, Table, Td, Th } from '../../ui';
 import { ApiDetailsDialog } from './ApiDetailsDialog';
 import { DeleteTenantDialog } from './DeleteTenantDialog';
+import { LoadFailed } from './LoadFailed';
 import { ReceptionConfigDialog } from './ReceptionConfigDialog';
 import { TenantDialog } from './TenantDialog';
 import { TenantExportButton } from './TenantExportButton';
@@ -23,16 +24,7 @@ export function TenantsTab() {
     setNotice(text);
   };
   if (tenants.isPending) return <LoadingState />;
-  if (tenants.isError) {
-    return (
-      <Alert>
-        {uiErrors.tenantLoad}{' '}
-        <Button size="sm" variant="secondary" onClick={() => void tenants.refetch()}>
-          {adminTexts.retry}
-        </Button>
-      </Alert>
-    );
-  }
+  if (tenants.isError) return <LoadFailed message={uiErrors.tenantLoad} onRetry={() => void tenants.refetch()} />;
   // Dialogs read the freshest copy (after a key rotation, for example).
   const current = (id: string) => tenants.data.find((x) => x.id === id);
   return (
@@ -55,13 +47,7 @@ export function TenantsTab() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {tenants.data.length === 0 && (
-            <tr>
-              <Td colSpan={6} className="py-6 text-center text-slate-600">
-                {t.empty}
-              </Td>
-            </tr>
-          )}
+          {tenants.data.length === 0 && <EmptyRow colSpan={6}>{t.empty}</EmptyRow>}
           {tenants.data.map((x) => (
             <tr key={x.id}>
               <Td className="font-medium">{x.name}</Td>
@@ -72,7 +58,7 @@ export function TenantsTab() {
               <Td>{x.userCount}</Td>
               <Td className="whitespace-nowrap">{formatDateTime(x.createdAt)}</Td>
               <Td>
-                <div className="flex flex-wrap justify-end gap-1">
+                <RowActions>
                   <Button
                     size="sm"
                     variant="secondary"
@@ -107,7 +93,7 @@ export function TenantsTab() {
                   >
                     {t.delete}
                   </Button>
-                </div>
+                </RowActions>
               </Td>
             </tr>
           ))}

@@ -20,7 +20,9 @@ import {
   Button,
   Checkbox,
   Dialog,
+  EmptyRow,
   LoadingState,
+  RowActions,
   SelectField,
   SortableTh,
   StatCard,
@@ -29,6 +31,7 @@ import {
   TextField,
   Th,
 } from '../../ui';
+import { LoadFailed } from './LoadFailed';
 import { MembershipDialog } from './MembershipDialog';
 import { adminTexts } from './texts';
 import { UserDialog } from './UserDialog';
@@ -67,16 +70,7 @@ export function UsersTab() {
   const selectedIds = [...selected].filter((id) => visible.some((u) => u.id === id));
 
   if (users.isPending) return <LoadingState />;
-  if (users.isError) {
-    return (
-      <Alert>
-        {uiErrors.adminLoad}{' '}
-        <Button size="sm" variant="secondary" onClick={() => void users.refetch()}>
-          {adminTexts.retry}
-        </Button>
-      </Alert>
-    );
-  }
+  if (users.isError) return <LoadFailed message={uiErrors.adminLoad} onRetry={() => void users.refetch()} />;
 
   const sortBy = (key: UserSortKey) =>
     setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
@@ -201,13 +195,7 @@ export function UsersTab() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {visible.length === 0 && (
-            <tr>
-              <Td colSpan={8} className="py-6 text-center text-slate-600">
-                {t.empty}
-              </Td>
-            </tr>
-          )}
+          {visible.length === 0 && <EmptyRow colSpan={8}>{t.empty}</EmptyRow>}
           {visible.map((u) => (
             <tr key={u.id}>
               <Td>
@@ -230,7 +218,7 @@ export function UsersTab() {
                 <Badge tone={u.isActive ? 'green' : 'red'}>{u.isActive ? t.active : t.inactive}</Badge>
               </Td>
               <Td>
-                <div className="flex flex-wrap justify-end gap-1">
+                <RowActions>
                   <Button
                     size="sm"
                     variant="ghost"
@@ -257,7 +245,7 @@ export function UsersTab() {
                   >
                     {t.delete}
                   </Button>
-                </div>
+                </RowActions>
               </Td>
             </tr>
           ))}
