@@ -29,7 +29,7 @@ import { createTenant } from '../src/features/tenants/provision.js';
 import { decryptFormData, Keyring } from '../src/lib/crypto.js';
 import { type PrivateCluster, privateCluster } from './faults/cluster.js';
 import { runCrash } from './faults/crashRun.js';
-import { provisionTenant, serverProcess, submit } from './faults/serverProcess.js';
+import { serverProcess, startWithPractice, submit } from './faults/serverProcess.js';
 import { createServerDatabase, randomIp, testConfig } from './harness.js';
 import { multipartBody } from './multipart.js';
 import { startSmtp } from './smtp.js';
@@ -72,15 +72,7 @@ describe('SMTP server down for a minute during intake', () => {
     });
     const recipients = ['empfang@smtp.example', 'therapie@smtp.example'];
     try {
-      server.start();
-      await server.waitUp();
-      await server.kill('SIGTERM');
-      const tenant = {
-        slug: 'smtp',
-        ...(await provisionTenant(server, { slug: 'smtp', emailRecipients: recipients })),
-      };
-      server.start();
-      await server.waitUp();
+      const tenant = await startWithPractice(server, { slug: 'smtp', emailRecipients: recipients });
 
       await smtp.stop();
       const acknowledged: string[] = [];
@@ -163,15 +155,7 @@ describe('PostgreSQL server stopped and started during a run', () => {
       env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', INTAKE_LIMIT_PER_TENANT: '1000000', JOB_LEASE_SECONDS: '5' },
     });
     try {
-      server.start();
-      await server.waitUp();
-      await server.kill('SIGTERM');
-      const tenant = {
-        slug: 'outage',
-        ...(await provisionTenant(server, { slug: 'outage', emailRecipients: ['empfang@outage.example'] })),
-      };
-      server.start();
-      await server.waitUp();
+      const tenant = await startWithPractice(server, { slug: 'outage', emailRecipients: ['empfang@outage.example'] });
 
       type Answer = { at: number; status: number; code?: unknown; error?: unknown; retryAfter: string | null };
       const answers: Answer[] = [];

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/db/index.js';
 import { crossTenant } from '../../src/db/scope.js';
 import { startSmtp } from '../smtp.js';
-import { provisionTenant, serverProcess, submit } from './serverProcess.js';
+import { serverProcess, startWithPractice, submit } from './serverProcess.js';
 
 export const CRASH_RECIPIENTS = ['empfang@crash.example', 'therapie@crash.example'];
 
@@ -50,17 +50,7 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
     },
   });
   try {
-    // First start migrates; the practice is then created like the admin console does.
-    server.start();
-    await server.waitUp();
-    await server.kill('SIGTERM');
-    const tenant = {
-      slug: 'crash',
-      ...(await provisionTenant(server, { slug: 'crash', emailRecipients: CRASH_RECIPIENTS })),
-    };
-
-    server.start();
-    await server.waitUp();
+    const tenant = await startWithPractice(server, { slug: 'crash', emailRecipients: CRASH_RECIPIENTS });
     await submit(server, tenant, 0); // warm-up: loads the spam model, compiles the routes
     const acknowledged: string[] = [];
     let refused = 0;

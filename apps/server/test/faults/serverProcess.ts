@@ -79,26 +79,35 @@ export function serverProcess(opts: {
   };
 }
 
-/** A practice created the way the admin console does it, while no server holds the database. */
-export async function provisionTenant(
+/**
+ * Starts the server once (it migrates), stops it, creates a practice the way the admin console
+ * does (the embedded database allows one process at a time), and starts it again.
+ */
+export async function startWithPractice(
   server: ServerProcess,
   opts: { slug: string; emailRecipients: string[] },
-): Promise<{ id: string; publicKey: string }> {
+): Promise<{ id: string; slug: string; publicKey: string }> {
+  server.start();
+  await server.waitUp();
+  await server.kill('SIGTERM');
   const database = await openDatabase({
     databaseUrl: server.env.DATABASE_URL || undefined,
     pgliteDir: server.env.DATABASE_URL ? undefined : join(server.env.DATA_DIR ?? '', 'pg'),
   });
+  let tenant: { id: string; publicKey: string };
   try {
     const keyring = new Keyring(Buffer.from(server.env.MASTER_KEY ?? '', 'base64'));
-    const tenant = await createTenant(database.db, keyring, {
+    tenant = await createTenant(database.db, keyring, {
       slug: opts.slug,
       name: `${opts.slug} Praxis`,
       emailRecipients: opts.emailRecipients,
     });
-    return { id: tenant.id, publicKey: tenant.publicKey };
   } finally {
     await database.close();
   }
+  server.start();
+  await server.waitUp();
+  return { id: tenant.id, slug: opts.slug, publicKey: tenant.publicKey };
 }
 
 /** One submitForm call; resolves to the HTTP status and body (or status 0 if refused). */
