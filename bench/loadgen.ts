@@ -102,7 +102,8 @@ export async function closedLoop(opts: {
   base: string;
   connections: number;
   seconds: number;
-  next: (i: number) => Req;
+  /** The i-th request overall, sent on connection `conn` (0 … connections − 1). */
+  next: (i: number, conn: number) => Req;
   onAnswer?: (a: Answer, req: Req) => void;
   /** Pause between an answer and the connection's next request (think time), ms. */
   pause?: () => number;
@@ -114,9 +115,9 @@ export async function closedLoop(opts: {
   rec.startedAt = performance.now();
   const deadline = rec.startedAt + opts.seconds * 1000;
   let i = 0;
-  const loop = async () => {
+  const loop = async (_: unknown, conn: number) => {
     while (performance.now() < deadline) {
-      const req = opts.next(i++);
+      const req = opts.next(i++, conn);
       try {
         const a = await send(agent, base, req, rec.startedAt);
         rec.add(a);
