@@ -108,10 +108,24 @@ export async function closedLoop(opts: {
   /** Pause between an answer and the connection's next request (think time), ms. */
   pause?: () => number;
   recorder?: Recorder;
+  /**
+   * Open every connection first with one unmeasured GET of this path (default
+   * /functions/v1/formToken, which touches no database). Without it the run starts with N
+   * connections at once, and a server whose event loop is busy (PGlite runs its queries on
+   * it) accepts one connection per loop turn: on PGlite at 50 connections the last ones
+   * waited 4 s to be accepted, which is a start-up artefact, not the latency under load.
+   */
+  preconnect?: string | false;
 }): Promise<Recorder> {
   const base = new URL(opts.base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const rec = opts.recorder ?? new Recorder();
+  if (opts.preconnect !== false) {
+    const path = opts.preconnect ?? '/functions/v1/formToken';
+    await Promise.all(
+      Array.from({ length: opts.connections }, () => send(agent, base, { method: 'GET', path }, performance.now())),
+    );
+  }
   rec.startedAt = performance.now();
   const deadline = rec.startedAt + opts.seconds * 1000;
   let i = 0;

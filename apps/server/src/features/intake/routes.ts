@@ -20,7 +20,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { MagicLinkService } from '../magicLinks/service.js';
-import { findPublicTenant } from '../tenants/publicTenant.js';
 import type { anamnesisIntake } from './anamnesis.js';
 import { apiKeyOf, callerOf, preflight, publicErrorHandler } from './http.js';
 import type { IntakeService } from './service.js';
@@ -129,7 +128,7 @@ export const intakeRoutes =
         },
       },
       async (req) => {
-        const tenant = await findPublicTenant(deps.db, req.query.tenant);
+        const tenant = await deps.intake.findTenant(req.query.tenant);
         if (!tenant) throw new AppError('TENANT_NOT_FOUND');
         return {
           tenant: { id: tenant.id, slug: tenant.slug, name: tenant.name },

@@ -2,20 +2,24 @@
  * Public intake: what practice websites and the online reception send. Order of checks:
  * tenant, key, origin, rate limits — then the submission is scored, encrypted and stored
  * together with its notification jobs in one transaction.
+ *
+ * Round trips per submission (bench/README.md, "Public intake"): the practice comes from an
+ * in-process cache (PUBLIC_TENANT_TTL_MS), both limits are one statement (and a limit already
+ * exhausted is refused from memory), and the transaction is begin, scope, one read of every
+ * fact, one insert of the submission with its jobs, commit.
  */
 import { randomUUID } from 'node:crypto';
 import { formTypeOf } from '@praxisdesk/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
-import { enqueue } from '../../jobs/queue.js';
+import type { NewJob } from '../../jobs/queue.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { hashIp } from '../../lib/ipHash.js';
-import { hitRateLimit } from '../../lib/rateLimit.js';
+import { hitRateLimitPair, RefusalMemo } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
-import { isIpHashBlacklisted } from '../blacklist/repository.js';
-import { enqueueNotifications } from '../notifications/service.js';
+import { notificationJobs } from '../notifications/service.js';
 import {
   HONEYPOT_FIELD,
   honeypotReason,
@@ -26,8 +30,14 @@ import {
 } from '../spam/botSignals.js';
 import type { SpamReason } from '../spam/rules.js';
 import type { SpamScorer } from '../spam/scorer.js';
-import { findPublicTenant, isTenantOrigin, type PublicTenant } from '../tenants/publicTenant.js';
+import {
+  isTenantOrigin,
+  type PublicTenant,
+  type PublicTenantCache,
+  publicTenantCache,
+} from '../tenants/publicTenant.js';
 import { issueGrant } from './grant.js';
+import { insertSubmissionWithJobs, readIntakeFacts } from './repository.js';
 
 /** Fields that steer the endpoint or carry bot signals; not part of what the patient wrote. */
 const CONTROL_FIELDS = new Set(['tenantId', 'success_url', 'error_url', HONEYPOT_FIELD, TIMESTAMP_FIELD, 'apikey']);
@@ -44,14 +54,18 @@ export interface IntakeOptions {
   scorer: SpamScorer;
   /** Borderline scores go to the AI classifier when one is configured. */
   aiQuarantine?: { min: number; max: number; queue: string };
+  /** Shared with the admin API, which invalidates it on changes (app.ts); a private one otherwise. */
+  tenants?: PublicTenantCache;
 }
 
 export function intakeService(db: Database, keyring: Keyring, config: Config, opts: IntakeOptions) {
   const grantKey = subkey(config.secrets.masterKey, 'submission-grant');
   const formTokenKey = subkey(config.secrets.masterKey, 'form-timestamp');
+  const tenants = opts.tenants ?? publicTenantCache(db);
+  const refusals = new RefusalMemo();
 
   async function tenantFor(ref: string | undefined, apiKey: string | undefined, requireKey: boolean, caller: Caller) {
-    const tenant = await findPublicTenant(db, ref);
+    const tenant = await tenants.find(ref);
     if (!tenant) throw new AppError('TENANT_NOT_FOUND');
     if (requireKey && !(apiKey && safeEqual(apiKey, tenant.publicKey))) throw new AppError('INVALID_API_KEY');
     if (caller.origin && !isOwnOrigin(caller.origin) && !isTenantOrigin(tenant, caller.origin)) {
@@ -68,19 +82,33 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   };
 
+  const limited = (retryAfterSeconds: number) => new AppError('RATE_LIMITED', undefined, { retryAfterSeconds });
+
+  /** Per client address, then per practice; both counted in one statement. */
   async function limit(tenant: PublicTenant, ipHash: string) {
-    for (const [key, limit] of [
-      [`intake:ip:${ipHash}`, config.intakeLimits.perIp],
-      [`intake:tenant:${tenant.id}`, config.intakeLimits.perTenant],
+    const ip = { key: `intake:ip:${ipHash}`, limit: config.intakeLimits.perIp };
+    const practice = { key: `intake:tenant:${tenant.id}`, limit: config.intakeLimits.perTenant };
+    for (const { key } of [ip, practice]) {
+      const retryAfter = refusals.retryAfter(key);
+      if (retryAfter !== null) throw limited(retryAfter);
+    }
+    const [byIp, byPractice] = await hitRateLimitPair(db, ip, practice, LIMIT_WINDOW_SECONDS);
+    for (const [key, r] of [
+      [ip.key, byIp],
+      [practice.key, byPractice],
     ] as const) {
-      const r = await hitRateLimit(db, key, limit, LIMIT_WINDOW_SECONDS);
-      if (!r.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: r.retryAfterSeconds });
+      if (r && !r.allowed) {
+        refusals.remember(key, r.resetsAt);
+        throw limited(r.retryAfterSeconds);
+      }
     }
   }
 
   return {
     db,
     tenantFor,
+    /** The practice for a public reference (id or slug), through the cache; null when unknown. */
+    findTenant: (ref: string | undefined) => tenants.find(ref),
     grantKey,
     /** The signed render timestamp for `_ts` (GET /functions/v1/formToken). */
     formToken: () => issueFormToken(formTokenKey),
@@ -104,33 +132,47 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
 
       const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
       const formType = input.formType ?? formTypeOf(formData);
-      const signals: (SpamReason | null)[] = [
-        (await isIpHashBlacklisted(db, ipHash))
-          ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' }
-          : null,
-        honeypotReason(input.formData[HONEYPOT_FIELD]),
-        timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
-      ];
-
       const id = randomUUID();
       const stored = await withTenant(db, tenant.id, async (tx) => {
-        signals.push(await repeatReason(tx, tenant.id, ipHash));
-        const verdict = await opts.scorer.score(tx, {
+        const facts = await readIntakeFacts(tx, {
           tenantId: tenant.id,
-          formType,
-          formData,
-          extraReasons: signals.filter((r): r is SpamReason => r !== null),
+          ipHash,
+          tokenKeys: opts.scorer.lookupKeysOf(formType, formData),
         });
+        // No data key: the practice was deleted after its row was cached (PUBLIC_TENANT_TTL_MS).
+        if (!facts.key) throw new AppError('TENANT_NOT_FOUND');
+        const signals: (SpamReason | null)[] = [
+          facts.blacklisted ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' } : null,
+          honeypotReason(input.formData[HONEYPOT_FIELD]),
+          timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
+          repeatReason(facts.repeats),
+        ];
+        const verdict = opts.scorer.scoreWithRows(
+          {
+            tenantId: tenant.id,
+            formType,
+            formData,
+            extraReasons: signals.filter((r): r is SpamReason => r !== null),
+          },
+          facts.tokens,
+        );
         const ai = opts.aiQuarantine;
         const quarantined = !!ai && verdict.score >= ai.min && verdict.score <= ai.max;
-        const { blob, keyVersion } = await keyring.encrypt(
-          tx,
+        const { blob, keyVersion } = keyring.encryptWithKey(
           { tenantId: tenant.id, table: 'form_submissions', recordId: id },
           formData,
+          facts.key,
         );
-        const inserted = await tx
-          .insertInto('form_submissions')
-          .values({
+        // Notifications wait for the AI's verdict when quarantined (spam.ai sends them when it is not spam).
+        const jobs: NewJob[] =
+          quarantined && ai
+            ? [{ queue: ai.queue, payload: { submissionId: id }, tenantId: tenant.id, maxAttempts: 3 }]
+            : verdict.isSpam
+              ? []
+              : notificationJobs(tenant, id, formData);
+        const inserted = await insertSubmissionWithJobs(
+          tx,
+          {
             id,
             tenant_id: tenant.id,
             form_type: formType,
@@ -144,10 +186,9 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
             client_ip_hash: ipHash,
             user_agent: input.caller.userAgent,
             idempotency_key: input.idempotencyKey ?? null,
-          })
-          .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
+          },
+          jobs,
+        );
         if (!inserted) {
           // The same request again (Idempotency-Key): answer with the first one's id.
           const first = await tx
@@ -159,13 +200,11 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
           return first.id;
         }
         await input.afterInsert?.(tx, tenant.id, id);
-        if (quarantined && ai) {
-          // Notifications wait for the AI's verdict (spam.ai sends them when it is not spam).
-          await enqueue(tx, ai.queue, { submissionId: id }, { tenantId: tenant.id, maxAttempts: 3 });
-        } else if (!verdict.isSpam) {
-          await enqueueNotifications(tx, tenant, id, formData);
-        }
         return id;
+      }).catch((err: unknown) => {
+        // The practice was deleted while this request ran (foreign key of the insert).
+        if ((err as { code?: string }).code === '23503') throw new AppError('TENANT_NOT_FOUND');
+        throw err;
       });
       return { tenant, submissionId: stored, grant: issueGrant(grantKey, stored, tenant.id) };
     },
