@@ -17,6 +17,7 @@ import type { NewJob } from '../../jobs/queue.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { hashIp } from '../../lib/ipHash.js';
+import { Lanes } from '../../lib/lanes.js';
 import { hitRateLimitPair, RefusalMemo } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
 import { notificationJobs } from '../notifications/service.js';
@@ -43,11 +44,29 @@ import { insertSubmissionWithJobs, readIntakeFacts } from './repository.js';
 const CONTROL_FIELDS = new Set(['tenantId', 'success_url', 'error_url', HONEYPOT_FIELD, TIMESTAMP_FIELD, 'apikey']);
 
 const LIMIT_WINDOW_SECONDS = 600;
+/**
+ * Submissions of one practice that use the database at the same time in this process (of the
+ * pool's 10 connections); more wait in the practice's own queue (lib/lanes.ts).
+ */
+const PRACTICE_CONCURRENCY = 4;
 
 export interface Caller {
   ip: string;
   userAgent: string | null;
   origin: string | undefined;
+}
+
+export interface SubmitInput {
+  tenantRef: string | undefined;
+  apiKey: string | undefined;
+  requireKey: boolean;
+  formData: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  caller: Caller;
+  /** Used instead of formTypeOf(formData), e.g. 'anamnese' for a standalone questionnaire. */
+  formType?: string;
+  /** Runs in the submission's transaction after a new row was inserted. */
+  afterInsert?: (tx: Tx, tenantId: string, submissionId: string) => Promise<unknown>;
 }
 
 export interface IntakeOptions {
@@ -63,6 +82,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
   const formTokenKey = subkey(config.secrets.masterKey, 'form-timestamp');
   const tenants = opts.tenants ?? publicTenantCache(db);
   const refusals = new RefusalMemo();
+  const lanes = new Lanes(PRACTICE_CONCURRENCY);
 
   async function tenantFor(ref: string | undefined, apiKey: string | undefined, requireKey: boolean, caller: Caller) {
     const tenant = await tenants.find(ref);
@@ -84,14 +104,23 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
 
   const limited = (retryAfterSeconds: number) => new AppError('RATE_LIMITED', undefined, { retryAfterSeconds });
 
-  /** Per client address, then per practice; both counted in one statement. */
-  async function limit(tenant: PublicTenant, ipHash: string) {
-    const ip = { key: `intake:ip:${ipHash}`, limit: config.intakeLimits.perIp };
-    const practice = { key: `intake:tenant:${tenant.id}`, limit: config.intakeLimits.perTenant };
+  const limitsOf = (tenant: PublicTenant, ipHash: string) => ({
+    ip: { key: `intake:ip:${ipHash}`, limit: config.intakeLimits.perIp },
+    practice: { key: `intake:tenant:${tenant.id}`, limit: config.intakeLimits.perTenant },
+  });
+
+  /** A limit this process already saw exhausted refuses at once, without the database. */
+  function refuseKnown(tenant: PublicTenant, ipHash: string) {
+    const { ip, practice } = limitsOf(tenant, ipHash);
     for (const { key } of [ip, practice]) {
       const retryAfter = refusals.retryAfter(key);
       if (retryAfter !== null) throw limited(retryAfter);
     }
+  }
+
+  /** Per client address, then per practice; both counted in one statement. */
+  async function limit(tenant: PublicTenant, ipHash: string) {
+    const { ip, practice } = limitsOf(tenant, ipHash);
     const [byIp, byPractice] = await hitRateLimitPair(db, ip, practice, LIMIT_WINDOW_SECONDS);
     for (const [key, r] of [
       [ip.key, byIp],
@@ -104,6 +133,86 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   }
 
+  /** Scores, encrypts and stores the submission with its jobs in one tenant transaction. */
+  function store(tenant: PublicTenant, ipHash: string, input: SubmitInput): Promise<string> {
+    const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
+    const formType = input.formType ?? formTypeOf(formData);
+    const id = randomUUID();
+    return withTenant(db, tenant.id, async (tx) => {
+      const facts = await readIntakeFacts(tx, {
+        tenantId: tenant.id,
+        ipHash,
+        tokenKeys: opts.scorer.lookupKeysOf(formType, formData),
+      });
+      // No data key: the practice was deleted after its row was cached (PUBLIC_TENANT_TTL_MS).
+      if (!facts.key) throw new AppError('TENANT_NOT_FOUND');
+      const signals: (SpamReason | null)[] = [
+        facts.blacklisted ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' } : null,
+        honeypotReason(input.formData[HONEYPOT_FIELD]),
+        timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
+        repeatReason(facts.repeats),
+      ];
+      const verdict = opts.scorer.scoreWithRows(
+        {
+          tenantId: tenant.id,
+          formType,
+          formData,
+          extraReasons: signals.filter((r): r is SpamReason => r !== null),
+        },
+        facts.tokens,
+      );
+      const ai = opts.aiQuarantine;
+      const quarantined = !!ai && verdict.score >= ai.min && verdict.score <= ai.max;
+      const { blob, keyVersion } = keyring.encryptWithKey(
+        { tenantId: tenant.id, table: 'form_submissions', recordId: id },
+        formData,
+        facts.key,
+      );
+      // Notifications wait for the AI's verdict when quarantined (spam.ai sends them when it is not spam).
+      const jobs: NewJob[] =
+        quarantined && ai
+          ? [{ queue: ai.queue, payload: { submissionId: id }, tenantId: tenant.id, maxAttempts: 3 }]
+          : verdict.isSpam
+            ? []
+            : notificationJobs(tenant, id, formData);
+      const inserted = await insertSubmissionWithJobs(
+        tx,
+        {
+          id,
+          tenant_id: tenant.id,
+          form_type: formType,
+          form_data: blob,
+          key_version: keyVersion,
+          is_spam: verdict.isSpam,
+          spam_score: verdict.score,
+          spam_confidence: verdict.confidence,
+          spam_reasons: JSON.stringify(verdict.reasons),
+          quarantine_status: quarantined ? 'pending' : 'completed',
+          client_ip_hash: ipHash,
+          user_agent: input.caller.userAgent,
+          idempotency_key: input.idempotencyKey ?? null,
+        },
+        jobs,
+      );
+      if (!inserted) {
+        // The same request again (Idempotency-Key): answer with the first one's id.
+        const first = await tx
+          .selectFrom('form_submissions')
+          .select('id')
+          .where('tenant_id', '=', tenant.id)
+          .where('idempotency_key', '=', input.idempotencyKey ?? '')
+          .executeTakeFirstOrThrow();
+        return first.id;
+      }
+      await input.afterInsert?.(tx, tenant.id, id);
+      return id;
+    }).catch((err: unknown) => {
+      // The practice was deleted while this request ran (foreign key of the insert).
+      if ((err as { code?: string }).code === '23503') throw new AppError('TENANT_NOT_FOUND');
+      throw err;
+    });
+  }
+
   return {
     db,
     tenantFor,
@@ -114,97 +223,14 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     formToken: () => issueFormToken(formTokenKey),
 
     /** Stores one submission; answers its id and the follow-up grant. */
-    async submit(input: {
-      tenantRef: string | undefined;
-      apiKey: string | undefined;
-      requireKey: boolean;
-      formData: Record<string, unknown>;
-      idempotencyKey: string | undefined;
-      caller: Caller;
-      /** Used instead of formTypeOf(formData), e.g. 'anamnese' for a standalone questionnaire. */
-      formType?: string;
-      /** Runs in the submission's transaction after a new row was inserted. */
-      afterInsert?: (tx: Tx, tenantId: string, submissionId: string) => Promise<unknown>;
-    }) {
+    async submit(input: SubmitInput) {
       const tenant = await tenantFor(input.tenantRef, input.apiKey, input.requireKey, input.caller);
       const ipHash = hashIp(config.secrets.ipHashSecret, input.caller.ip);
-      await limit(tenant, ipHash);
-
-      const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
-      const formType = input.formType ?? formTypeOf(formData);
-      const id = randomUUID();
-      const stored = await withTenant(db, tenant.id, async (tx) => {
-        const facts = await readIntakeFacts(tx, {
-          tenantId: tenant.id,
-          ipHash,
-          tokenKeys: opts.scorer.lookupKeysOf(formType, formData),
-        });
-        // No data key: the practice was deleted after its row was cached (PUBLIC_TENANT_TTL_MS).
-        if (!facts.key) throw new AppError('TENANT_NOT_FOUND');
-        const signals: (SpamReason | null)[] = [
-          facts.blacklisted ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' } : null,
-          honeypotReason(input.formData[HONEYPOT_FIELD]),
-          timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
-          repeatReason(facts.repeats),
-        ];
-        const verdict = opts.scorer.scoreWithRows(
-          {
-            tenantId: tenant.id,
-            formType,
-            formData,
-            extraReasons: signals.filter((r): r is SpamReason => r !== null),
-          },
-          facts.tokens,
-        );
-        const ai = opts.aiQuarantine;
-        const quarantined = !!ai && verdict.score >= ai.min && verdict.score <= ai.max;
-        const { blob, keyVersion } = keyring.encryptWithKey(
-          { tenantId: tenant.id, table: 'form_submissions', recordId: id },
-          formData,
-          facts.key,
-        );
-        // Notifications wait for the AI's verdict when quarantined (spam.ai sends them when it is not spam).
-        const jobs: NewJob[] =
-          quarantined && ai
-            ? [{ queue: ai.queue, payload: { submissionId: id }, tenantId: tenant.id, maxAttempts: 3 }]
-            : verdict.isSpam
-              ? []
-              : notificationJobs(tenant, id, formData);
-        const inserted = await insertSubmissionWithJobs(
-          tx,
-          {
-            id,
-            tenant_id: tenant.id,
-            form_type: formType,
-            form_data: blob,
-            key_version: keyVersion,
-            is_spam: verdict.isSpam,
-            spam_score: verdict.score,
-            spam_confidence: verdict.confidence,
-            spam_reasons: JSON.stringify(verdict.reasons),
-            quarantine_status: quarantined ? 'pending' : 'completed',
-            client_ip_hash: ipHash,
-            user_agent: input.caller.userAgent,
-            idempotency_key: input.idempotencyKey ?? null,
-          },
-          jobs,
-        );
-        if (!inserted) {
-          // The same request again (Idempotency-Key): answer with the first one's id.
-          const first = await tx
-            .selectFrom('form_submissions')
-            .select('id')
-            .where('tenant_id', '=', tenant.id)
-            .where('idempotency_key', '=', input.idempotencyKey ?? '')
-            .executeTakeFirstOrThrow();
-          return first.id;
-        }
-        await input.afterInsert?.(tx, tenant.id, id);
-        return id;
-      }).catch((err: unknown) => {
-        // The practice was deleted while this request ran (foreign key of the insert).
-        if ((err as { code?: string }).code === '23503') throw new AppError('TENANT_NOT_FOUND');
-        throw err;
+      refuseKnown(tenant, ipHash);
+      const stored = await lanes.run(tenant.id, async () => {
+        refuseKnown(tenant, ipHash); // may have been learnt while this one waited in the practice's queue
+        await limit(tenant, ipHash);
+        return store(tenant, ipHash, input);
       });
       return { tenant, submissionId: stored, grant: issueGrant(grantKey, stored, tenant.id) };
     },
