@@ -196,3 +196,18 @@ export const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}
 export const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 export const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+/** A patient's message, varied so the spam model and the repeat check see different text. */
+export function patientBody(slug: string, n: number) {
+  const type = ['contact', 'prescription', 'training'][n % 3] as string;
+  return JSON.stringify({
+    tenantId: slug,
+    formData: {
+      name: `Erika Mustermann ${n}`,
+      email: `erika${n}@example.de`,
+      telefon: '0171 1234567',
+      message: `Ich hätte gern einen Termin für Krankengymnastik (Anfrage ${n}), Rezept liegt vor.`,
+      type,
+    },
+  });
+}

@@ -20,8 +20,8 @@
  */
 import { SESSION_COOKIE } from '../apps/server/src/features/auth/cookie.js';
 import { createUser } from '../apps/server/src/features/users/provision.js';
-import { addressOf, closedLoop, fmt, load1, openLoop, Recorder as Rec, type Recorder } from './loadgen.js';
-import { patientBody, seedSubmissions, startBenchServer } from './server.js';
+import { addressOf, closedLoop, fmt, load1, openLoop, patientBody, Recorder as Rec, type Recorder } from './loadgen.js';
+import { seedSubmissions, startBenchServer } from './server.js';
 
 const seconds = Number(process.env.MIXED_SECONDS ?? 30);
 const sessions = Number(process.env.MIXED_SESSIONS ?? 20);

@@ -119,18 +119,3 @@ export async function seedSubmissions(s: BenchServer, tenantId: string, n: numbe
   // Statistics as a running install has them (autovacuum on a server, the app's ANALYZE on PGlite).
   await analyzeAsOwner(s.db);
 }
-
-/** A patient's message, varied so the spam model and the repeat check see different text. */
-export function patientBody(slug: string, n: number) {
-  const type = ['contact', 'prescription', 'training'][n % 3] as string;
-  return JSON.stringify({
-    tenantId: slug,
-    formData: {
-      name: `Erika Mustermann ${n}`,
-      email: `erika${n}@example.de`,
-      telefon: '0171 1234567',
-      message: `Ich hätte gern einen Termin für Krankengymnastik (Anfrage ${n}), Rezept liegt vor.`,
-      type,
-    },
-  });
-}

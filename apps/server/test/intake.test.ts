@@ -467,6 +467,10 @@ describeEachDatabase('public intake: practice changes and limits take effect at 
         expect(refused.json().code).toBe('RATE_LIMITED');
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
       }
+      // A wrong key is still answered as a wrong key, not as the practice's refusal.
+      const wrongKey = await submitTo(app, t, randomIp(), 'pk_falsch');
+      expect(wrongKey.statusCode).toBe(401);
+      expect(wrongKey.json().code).toBe('INVALID_API_KEY');
       // Another practice is not affected.
       expect((await submitTo(app, other)).statusCode).toBe(200);
       const stored = await withTenant(ctx().database.db, t.id, (tx) =>

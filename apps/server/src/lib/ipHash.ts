@@ -31,3 +31,20 @@ export function hashIp(secret: Buffer, ip: string): string {
   const normalized = normalizeIp(ip) ?? ip;
   return createHmac('sha256', secret).update(normalized).digest('hex');
 }
+
+/**
+ * hashIp with a bounded in-process memo: the same address is hashed once, not on every
+ * request (a flood from a few addresses asks thousands of times a second).
+ */
+export function ipHasher(secret: Buffer, maxEntries = 10_000): (ip: string) => string {
+  const memo = new Map<string, string>();
+  return (ip) => {
+    let h = memo.get(ip);
+    if (h === undefined) {
+      h = hashIp(secret, ip);
+      if (memo.size >= maxEntries) memo.clear();
+      memo.set(ip, h);
+    }
+    return h;
+  };
+}

@@ -60,17 +60,25 @@ export const intakeRoutes =
     });
     app.options('/functions/v1/*', (req, reply) => preflight(deps.db, req, reply));
 
-    app.post(publicPaths.submitForm, { schema: { body: submitFormRequest } }, async (req) => {
-      const r = await deps.intake.submit({
-        tenantRef: req.body.tenantId,
-        apiKey: apiKeyOf(req),
-        requireKey: true,
-        formData: req.body.formData,
-        idempotencyKey: idempotencyKey(req.headers['idempotency-key']),
-        caller: callerOf(req),
-      });
-      return { success: true, submissionId: r.submissionId, grant: r.grant };
-    });
+    app.post(
+      publicPaths.submitForm,
+      {
+        schema: { body: submitFormRequest },
+        preValidation: (req) =>
+          deps.intake.refuseEarly((req.body as { tenantId?: unknown } | null)?.tenantId, apiKeyOf(req), callerOf(req)),
+      },
+      async (req) => {
+        const r = await deps.intake.submit({
+          tenantRef: req.body.tenantId,
+          apiKey: apiKeyOf(req),
+          requireKey: true,
+          formData: req.body.formData,
+          idempotencyKey: idempotencyKey(req.headers['idempotency-key']),
+          caller: callerOf(req),
+        });
+        return { success: true, submissionId: r.submissionId, grant: r.grant };
+      },
+    );
 
     app.post(publicPaths.submitAnamnese, { schema: { body: submitAnamneseRequest } }, (req) =>
       deps.anamnesis.submit(req.body, apiKeyOf(req), callerOf(req)),

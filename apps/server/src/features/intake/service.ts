@@ -16,7 +16,7 @@ import { type Tx, withTenant } from '../../db/scope.js';
 import type { NewJob } from '../../jobs/queue.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { hashIp } from '../../lib/ipHash.js';
+import { ipHasher } from '../../lib/ipHash.js';
 import { Lanes } from '../../lib/lanes.js';
 import { hitRateLimitPair, RefusalMemo } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
@@ -102,7 +102,9 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   };
 
-  const limited = (retryAfterSeconds: number) => new AppError('RATE_LIMITED', undefined, { retryAfterSeconds });
+  const limited = (retryAfterSeconds: number) =>
+    AppError.withoutStack('RATE_LIMITED', undefined, { retryAfterSeconds });
+  const hashOf = ipHasher(config.secrets.ipHashSecret);
 
   const limitsOf = (tenant: PublicTenant, ipHash: string) => ({
     ip: { key: `intake:ip:${ipHash}`, limit: config.intakeLimits.perIp },
@@ -222,10 +224,25 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     /** The signed render timestamp for `_ts` (GET /functions/v1/formToken). */
     formToken: () => issueFormToken(formTokenKey),
 
+    /**
+     * Before the body is validated: answers 429 to a caller whose address, or whose practice,
+     * this process already saw past its limit, without validation or database, so a flood
+     * costs as little as it can. Anything else (a bad body, key or origin) is left to the
+     * handler, which answers it as before.
+     */
+    async refuseEarly(tenantRef: unknown, apiKey: string | undefined, caller: Caller) {
+      const byIp = refusals.retryAfter(`intake:ip:${hashOf(caller.ip)}`);
+      if (byIp !== null) throw limited(byIp);
+      if (typeof tenantRef !== 'string') return;
+      const tenant = await tenantFor(tenantRef, apiKey, true, caller).catch(() => null);
+      const byPractice = tenant && refusals.retryAfter(`intake:tenant:${tenant.id}`);
+      if (byPractice) throw limited(byPractice);
+    },
+
     /** Stores one submission; answers its id and the follow-up grant. */
     async submit(input: SubmitInput) {
       const tenant = await tenantFor(input.tenantRef, input.apiKey, input.requireKey, input.caller);
-      const ipHash = hashIp(config.secrets.ipHashSecret, input.caller.ip);
+      const ipHash = hashOf(input.caller.ip);
       refuseKnown(tenant, ipHash);
       const stored = await lanes.run(tenant.id, async () => {
         refuseKnown(tenant, ipHash); // may have been learnt while this one waited in the practice's queue

@@ -41,7 +41,7 @@ export async function findPublicTenant(db: Database, idOrSlug: string | undefine
  * through this process's admin API invalidate it at once (tenantsService → invalidate); a
  * change made by another app process or the CLI reaches this process within this bound: a
  * rotated public key is refused, new origins/recipients are used, a deleted practice answers
- * 404 at most this long afterwards (decision 0011).
+ * 404 at most this long afterwards (decision 0012).
  */
 export const PUBLIC_TENANT_TTL_MS = 5_000;
 const MAX_CACHED = 10_000;
