@@ -1,7 +1,8 @@
 /**
  * Mixed load (issue 9): 20 signed-in staff sessions page through the inbox (list with filters
  * and the stat cards) while patients submit at a steady rate. The inbox latency is measured
- * without intake and then with it, in the same run, on the same data.
+ * without intake, with it, and without it again (the shared machine's background moves), in
+ * the same run, on the same data.
  *
  *   npx tsx bench/mixedLoad.ts                          # embedded PGlite
  *   DATABASE_URL=postgres://… npx tsx bench/mixedLoad.ts
@@ -119,6 +120,9 @@ async function main() {
       openLoop({ base: s.base, rate, seconds, next: intakeCall }),
     ]);
     row(think, true, l, r, i);
+    // Once more without intake: how far the shared machine's background moved meanwhile.
+    l = load1();
+    row(think, false, l, await staff(think, seconds));
   }
   console.log(`load1 after: ${load1()}`);
   await s.close();
