@@ -1,30 +1,36 @@
 /**
  * Load benchmark of POST /functions/v1/submitForm against a bare insert route in the same
- * process and database (the baseline: what Fastify + one INSERT cost without our work).
+ * process and database (the baseline: what Fastify + one INSERT cost without our work), then
+ * the row count: every 2xx answer's submissionId is stored, and nothing else is.
  *
- *   npx tsx bench/submitForm.ts                     # embedded PGlite
+ *   npx tsx bench/submitForm.ts                          # embedded PGlite
  *   DATABASE_URL=postgres://… npx tsx bench/submitForm.ts
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=2,50 …
+ *   BENCH_SECONDS=30 BENCH_CONNECTIONS=2,50,200 BENCH_ROUTES=bare,submitForm …   (the defaults)
  *
- * Prints requests/s, p50/p99 latency and errors per run; figures go into bench/README.md.
- * Each request comes from its own client address (X-Forwarded-For with TRUST_PROXY), so the
- * per-IP limit is exercised but not hit; the per-practice limit is raised for the run.
+ * Load comes from bench/loadgen.ts (closed loop, keep-alive, drained at the deadline so that
+ * every request the server processed has its answer read). Each request carries its own
+ * client address in X-Forwarded-For and the app trusts it (TRUST_PROXY, as behind the reverse
+ * proxy of a deployment): the per-IP limit (30 per 10 min) is counted for every request but
+ * never reached. The per-practice limit is raised for the run. Each connection count gets a
+ * fresh practice, so its row count is its own. No worker runs: notification jobs stay queued
+ * and are counted.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import type { Config } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/index.js';
+import { withTenant } from '../apps/server/src/db/scope.js';
 import { createTenant } from '../apps/server/src/features/tenants/provision.js';
 import { Keyring } from '../apps/server/src/lib/crypto.js';
 import { createServerDatabase, testConfig } from '../apps/server/test/support.js';
+import { addressOf, closedLoop, fmt, load1, type Req } from './loadgen.js';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = (process.env.BENCH_CONNECTIONS ?? '2,50').split(',').map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const connections = (process.env.BENCH_CONNECTIONS ?? '2,50,200').split(',').map(Number);
+const routes = (process.env.BENCH_ROUTES ?? 'bare,submitForm').split(',');
 
 async function main() {
   const server = process.env.DATABASE_URL ? await createServerDatabase() : undefined;
@@ -41,11 +47,12 @@ async function main() {
   });
   const { db } = database;
   const keyring = new Keyring(config.secrets.masterKey);
-  const tenant = await createTenant(db, keyring, {
-    slug: 'bench',
-    name: 'Bench Praxis',
-    emailRecipients: ['a@bench.example', 'b@bench.example'],
-  });
+  const newTenant = (slug: string) =>
+    createTenant(db, keyring, {
+      slug,
+      name: 'Bench Praxis',
+      emailRecipients: ['a@bench.example', 'b@bench.example'],
+    });
   const app = await buildApp({ config, db, serveWeb: false });
 
   // Baseline: the same JSON body, validated by Fastify, one INSERT into an unscoped table.
@@ -64,54 +71,106 @@ async function main() {
     return { success: true, id: r.rows[0]?.id };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-  const body = JSON.stringify({
-    tenantId: tenant.slug,
-    formData: {
-      name: 'Erika Mustermann',
-      email: 'erika@example.de',
-      telefon: '0171 1234567',
-      message: 'Ich hätte gern einen Termin für Krankengymnastik, Rezept liegt vor.',
-      type: 'prescription',
-    },
-  });
+  const bodyFor = (slug: string) =>
+    JSON.stringify({
+      tenantId: slug,
+      formData: {
+        name: 'Erika Mustermann',
+        email: 'erika@example.de',
+        telefon: '0171 1234567',
+        message: 'Ich hätte gern einen Termin für Krankengymnastik, Rezept liegt vor.',
+        type: 'prescription',
+      },
+    });
   let n = 0;
-  const run = (path: string, c: number) =>
-    autocannon({
-      url: `${url}${path}`,
+  const requestFor =
+    (path: string, tenant: { slug: string; publicKey: string }): (() => Req) =>
+    () => ({
       method: 'POST',
-      connections: c,
-      duration: seconds,
-      headers: { 'content-type': 'application/json', apikey: tenant.publicKey },
-      body,
-      requests: [
-        {
-          setupRequest: (req) => {
-            n++;
-            return {
-              ...req,
-              headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            };
-          },
-        },
-      ],
+      path,
+      headers: {
+        'content-type': 'application/json',
+        apikey: tenant.publicKey,
+        'x-forwarded-for': addressOf(++n),
+      },
+      body: bodyFor(tenant.slug),
     });
 
+  const bareRows = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from bench_bare`.execute(db)).rows[0]?.n ?? 0);
+
+  // Warm-up (JIT, spam model, pool connections) on its own practice.
+  const warm = await newTenant('bench-warmup');
+  await closedLoop({ base, connections: 10, seconds: 3, next: requestFor('/bench/bare', warm) });
+  await closedLoop({ base, connections: 10, seconds: 3, next: requestFor('/functions/v1/submitForm', warm) });
+
   const kind = server ? 'PostgreSQL 15 (server)' : 'PGlite (embedded)';
-  console.log(`submitForm benchmark on ${kind}, ${seconds}s per run`);
-  console.log('route        conns   req/s   p50 ms   p99 ms   non-2xx   errors');
+  console.log(`submitForm benchmark on ${kind}, ${seconds} s per run, ${new Date().toISOString()}`);
+  console.log('| route | conns | load1 before | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const checks: string[] = [];
   for (const c of connections) {
-    for (const [label, path] of [
-      ['bare insert', '/bench/bare'],
-      ['submitForm', '/functions/v1/submitForm'],
-    ] as const) {
-      const r = await run(path, c);
+    for (const route of routes) {
+      const tenant = await newTenant(`bench-${route.toLowerCase()}-${c}`);
+      const path = route === 'bare' ? '/bench/bare' : '/functions/v1/submitForm';
+      const answered = new Set<string>();
+      let duplicateIds = 0;
+      const loadBefore = load1();
+      const bareBefore = route === 'bare' ? await bareRows() : 0;
+      const rec = await closedLoop({
+        base,
+        connections: c,
+        seconds,
+        next: requestFor(path, tenant),
+        onAnswer: (a) => {
+          if (route === 'bare' || a.status < 200 || a.status >= 300) return;
+          const id = (JSON.parse(a.body) as { submissionId?: string }).submissionId;
+          if (!id || answered.has(id)) duplicateIds++;
+          else answered.add(id);
+        },
+      });
+      const s = rec.summary();
       console.log(
-        `${label.padEnd(12)} ${String(c).padStart(5)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(8)}`,
+        `| ${route === 'bare' ? 'bare insert' : 'submitForm'} | ${c} | ${loadBefore} | ${fmt(s.rps)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${s.ok} | ${s.count - s.ok} | ${s.errors} |`,
       );
+
+      if (route === 'bare') {
+        const added = (await bareRows()) - bareBefore;
+        checks.push(`bare insert, ${c} conns: ${s.ok} answered 2xx, ${added} rows added`);
+        continue;
+      }
+      // The row count, through the app role and the practice's RLS scope like any reader.
+      const { stored, jobs } = await withTenant(db, tenant.id, async (tx) => ({
+        stored: await tx.selectFrom('form_submissions').select(['id', 'is_spam']).execute(),
+        jobs: Number(
+          (
+            await tx
+              .selectFrom('jobs')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('tenant_id', '=', tenant.id)
+              .where('queue', '=', 'notify.staff')
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      }));
+      const storedIds = new Set(stored.map((r) => r.id));
+      const missing = [...answered].filter((id) => !storedIds.has(id)).length;
+      const extra = stored.filter((r) => !answered.has(r.id)).length;
+      const expectedJobs = 2 * stored.filter((r) => !r.is_spam).length;
+      const ok = missing === 0 && extra === 0 && duplicateIds === 0 && stored.length === s.ok && jobs === expectedJobs;
+      checks.push(
+        `submitForm, ${c} conns: ${s.ok} answered 2xx (${answered.size} distinct ids, ${duplicateIds} duplicate/missing ids), ` +
+          `${stored.length} stored for the practice, ${missing} answered but not stored, ${extra} stored but never answered 2xx, ` +
+          `${jobs} staff notification jobs (expected ${expectedJobs}) → ${ok ? 'OK' : 'MISMATCH'}`,
+      );
+      if (!ok) process.exitCode = 1;
     }
   }
+  console.log('\nRow count:');
+  for (const line of checks) console.log(`- ${line}`);
+  console.log(`load1 after: ${load1()}`);
   await app.close();
   await database.close();
   await server?.drop();

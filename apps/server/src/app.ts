@@ -42,7 +42,7 @@ import { type InboxEvents, inboxEvents } from './features/submissions/events.js'
 import { inboxRoutes } from './features/submissions/inboxRoutes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { submissionsService } from './features/submissions/service.js';
-import { findPublicTenant } from './features/tenants/publicTenant.js';
+import { findPublicTenant, publicTenantCache } from './features/tenants/publicTenant.js';
 import { tenantAdminRoutes } from './features/tenants/routes.js';
 import { tenantsService } from './features/tenants/service.js';
 import { userAdminRoutes } from './features/users/routes.js';
@@ -138,6 +138,8 @@ export async function buildApp({
   await app.register(securityHeaders, { hsts });
 
   const keyring = new Keyring(config.secrets.masterKey);
+  // Public endpoints read practices through this cache; the admin API invalidates it on changes.
+  const publicTenants = publicTenantCache(db);
   const auth = authService(db, config);
   await app.register(authPlugin, { auth });
 
@@ -149,7 +151,7 @@ export async function buildApp({
   await app.register(anamnesisRoutes(anamnesisService(db, keyring, providerFor(config))));
   // Administration (issue 8): admin only, checked first in each service method.
   await app.register(userAdminRoutes(usersService(db)));
-  await app.register(tenantAdminRoutes(tenantsService(db, keyring)));
+  await app.register(tenantAdminRoutes(tenantsService(db, keyring, publicTenants.invalidate)));
   await app.register(blacklistRoutes(blacklistService(db, config.secrets.ipHashSecret)));
   // Data protection (issue 10): audit trail, retention, patient export and erasure.
   await app.register(
@@ -164,7 +166,11 @@ export async function buildApp({
   const inboxEventSource = events ?? inboxEvents(db, { listenUrl: config.databaseUrl });
   app.addHook('onClose', () => inboxEventSource.close());
   await app.register(inboxRoutes(inboxActions(db, keyring, spam.feedback), inboxEventSource, auth));
-  const intake = intakeService(db, keyring, config, { scorer: spam.scorer, aiQuarantine: spam.aiQuarantine });
+  const intake = intakeService(db, keyring, config, {
+    scorer: spam.scorer,
+    aiQuarantine: spam.aiQuarantine,
+    tenants: publicTenants,
+  });
   await app.register(
     intakeRoutes({
       db,

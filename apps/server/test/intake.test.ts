@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { withTenant } from '../src/db/scope.js';
+import { crossTenant, withTenant } from '../src/db/scope.js';
+import { decryptFormData } from '../src/lib/crypto.js';
 import { hashIp } from '../src/lib/ipHash.js';
-import { describeEachDatabase, makeTenant, randomIp, type TestContext } from './harness.js';
+import { describeEachDatabase, makeTenant, makeUser, randomIp, type TestContext } from './harness.js';
 
 const ORIGIN = 'https://www.praxis-beispiel.example';
 
@@ -354,5 +355,128 @@ describeEachDatabase('public intake logs', (ctx) => {
     expect(lines.length).toBeGreaterThan(0);
     const all = lines.join('\n');
     for (const value of [secret, 'log@example.de', t.publicKey, res.json().grant]) expect(all).not.toContain(value);
+  });
+});
+
+describeEachDatabase('public intake: practice changes and limits take effect at once', (ctx) => {
+  const submitTo = (
+    app: Awaited<ReturnType<typeof buildApp>>,
+    t: { slug: string; publicKey: string },
+    ip = randomIp(),
+    apikey = t.publicKey,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/functions/v1/submitForm',
+      payload: { tenantId: t.slug, formData: { name: 'Erika Mustermann', message: 'Termin für Krankengymnastik' } },
+      headers: { apikey },
+      remoteAddress: ip,
+    });
+
+  it('refuses the old public key right after a rotation, and the practice right after its deletion', async () => {
+    const c = ctx();
+    const admin = await makeUser(c, { role: 'admin' });
+    const t = await makeTenant(c);
+    expect((await submitTo(c.app, t)).statusCode).toBe(200); // the practice is now cached
+    const rotated = await c.app.inject({
+      method: 'POST',
+      url: `/api/admin/tenants/${t.id}/rotate-key`,
+      headers: { cookie: admin.cookie },
+    });
+    const newKey: string = rotated.json().tenant.publicKey;
+    const old = await submitTo(c.app, t);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().code).toBe('INVALID_API_KEY');
+    expect((await submitTo(c.app, t, randomIp(), newKey)).statusCode).toBe(200);
+
+    const deleted = await c.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/tenants/${t.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { confirm: t.slug },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await submitTo(c.app, t, randomIp(), newKey);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('TENANT_NOT_FOUND');
+  });
+
+  it('answers 404, not 500, for a practice another process deleted while this one still has it cached', async () => {
+    const c = ctx();
+    const t = await makeTenant(c);
+    expect((await submitTo(c.app, t)).statusCode).toBe(200);
+    await crossTenant(c.database.db, (tx) => tx.deleteFrom('tenants').where('id', '=', t.id).execute());
+    const res = await submitTo(c.app, t);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('TENANT_NOT_FOUND');
+  });
+
+  it('stores the next submission with a rotated data key (rotated from the CLI, no cache in between)', async () => {
+    const c = ctx();
+    const t = await makeTenant(c);
+    const before = await submitTo(c.app, t);
+    const version = await withTenant(c.database.db, t.id, (tx) => c.keyring.rotateTenantKey(tx, t.id));
+    expect(version).toBe(2);
+    const after = await submitTo(c.app, t);
+    await withTenant(c.database.db, t.id, async (tx) => {
+      const rows = await tx
+        .selectFrom('form_submissions')
+        .select(['id', 'tenant_id', 'form_data', 'key_version'])
+        .where('id', 'in', [before.json().submissionId, after.json().submissionId])
+        .execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      expect(byId.get(before.json().submissionId)?.key_version).toBe(1);
+      const row = byId.get(after.json().submissionId);
+      expect(row?.key_version).toBe(2);
+      if (!row) return;
+      const data = await decryptFormData(c.keyring, tx, {
+        tenantId: row.tenant_id,
+        id: row.id,
+        formData: row.form_data,
+        keyVersion: row.key_version,
+      });
+      expect(data).toMatchObject({ name: 'Erika Mustermann' });
+    });
+  });
+
+  describe('with small limits (2 per address, 4 per practice)', () => {
+    let app: Awaited<ReturnType<typeof buildApp>>;
+    beforeAll(async () => {
+      app = await buildApp({
+        config: { ...ctx().config, intakeLimits: { perIp: 2, perTenant: 4 } },
+        db: ctx().database.db,
+        serveWeb: false,
+      });
+    });
+    afterAll(() => app.close());
+
+    it('does not let one address use up the practice budget, and refuses a flood of the practice from any address', async () => {
+      const t = await makeTenant(ctx());
+      const other = await makeTenant(ctx());
+      const flooder = randomIp();
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await submitTo(app, t, flooder)).statusCode);
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+      // The three refusals were not counted for the practice: two more addresses still get in.
+      expect((await submitTo(app, t)).statusCode).toBe(200);
+      expect((await submitTo(app, t)).statusCode).toBe(200);
+      // The practice has had its 4; every further address is refused, with Retry-After.
+      for (let i = 0; i < 3; i++) {
+        const refused = await submitTo(app, t);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().code).toBe('RATE_LIMITED');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+      }
+      // A wrong key is still answered as a wrong key, not as the practice's refusal.
+      const wrongKey = await submitTo(app, t, randomIp(), 'pk_falsch');
+      expect(wrongKey.statusCode).toBe(401);
+      expect(wrongKey.json().code).toBe('INVALID_API_KEY');
+      // Another practice is not affected.
+      expect((await submitTo(app, other)).statusCode).toBe(200);
+      const stored = await withTenant(ctx().database.db, t.id, (tx) =>
+        tx.selectFrom('form_submissions').select('id').execute(),
+      );
+      expect(stored).toHaveLength(4);
+    });
   });
 });

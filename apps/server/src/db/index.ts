@@ -5,7 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
 import { APP_ROLE } from './migrations/helpers.js';
@@ -79,7 +79,7 @@ async function openPglite(dir: string | undefined): Promise<OpenDatabase> {
     pool.on('connect', (client) => {
       client.query(`set role ${APP_ROLE}`);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: handOverNextTurn(pool) }) });
     const analyzer = setInterval(() => void analyzeAsOwner(db).catch(() => {}), PGLITE_ANALYZE_MS);
     analyzer.unref();
     return {
@@ -99,6 +99,34 @@ async function openPglite(dir: string | undefined): Promise<OpenDatabase> {
 }
 
 const PGLITE_ANALYZE_MS = 10 * 60_000;
+
+/**
+ * PGlite runs its queries on the main thread and answers in promise callbacks. When requests
+ * queue for its one connection, every hand-over ran the next request's queries straight away,
+ * so a queue of 50 submissions ran to its end before the event loop read a single new request:
+ * another practice's submission or a staff member's inbox waited behind the whole queue
+ * (bench/noisyTenant.ts, bench/mixedLoad.ts). The connection is now handed over one turn of
+ * the event loop later (setImmediate), in which waiting sockets are read.
+ */
+function handOverNextTurn(pool: pg.Pool): PostgresPool {
+  // Kysely keys its connection objects by client: one wrapper per client, always the same.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = {
+          query: client.query.bind(client) as PostgresPoolClient['query'],
+          release: () => setImmediate(() => client.release()),
+        };
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
 
 /**
  * ANALYZE needs the tables' owner. PGlite's one session is the superuser that SET ROLE'd to the

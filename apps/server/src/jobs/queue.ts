@@ -16,6 +16,14 @@ export interface JobRow {
   max_attempts: number;
 }
 
+/** A job to write (see enqueue). */
+export interface NewJob {
+  queue: string;
+  payload: Record<string, unknown>;
+  tenantId?: string | null;
+  maxAttempts?: number;
+}
+
 export async function enqueue(
   db: Kysely<DB>,
   queue: string,

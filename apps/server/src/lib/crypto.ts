@@ -80,6 +80,19 @@ export class Keyring {
     return { blob: seal(key, Buffer.from(JSON.stringify(value), 'utf8'), aadOf(ref)), keyVersion: version };
   }
 
+  /**
+   * encrypt() with the tenant's current key version and wrapped key already read by the
+   * caller (intake reads them in the same statement as its other facts): no query here.
+   */
+  encryptWithKey(
+    ref: RecordRef,
+    value: unknown,
+    current: { version: number; wrappedKey: Buffer },
+  ): { blob: Buffer; keyVersion: number } {
+    const key = this.unwrap(ref.tenantId, current.version, current.wrappedKey);
+    return { blob: seal(key, Buffer.from(JSON.stringify(value), 'utf8'), aadOf(ref)), keyVersion: current.version };
+  }
+
   /** Raw bytes (files): same envelope, no JSON. */
   async encryptBytes(tx: Tx, ref: RecordRef, bytes: Buffer): Promise<{ blob: Buffer; keyVersion: number }> {
     const { key, version } = await this.currentKey(tx, ref.tenantId);

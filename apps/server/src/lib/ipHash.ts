@@ -45,3 +45,25 @@ export function rateLimitSubject(ip: string): string {
 
 /** hashIp of the rate-limit subject: the key part for per-address limits. */
 export const hashIpForLimit = (secret: Buffer, ip: string) => hashIp(secret, rateLimitSubject(ip));
+
+/**
+ * hashIp with a bounded in-process memo: the same address is hashed once, not on every
+ * request (a flood from a few addresses asks thousands of times a second). `subjectOf` picks
+ * what is hashed (rateLimitSubject for per-address limits).
+ */
+export function ipHasher(
+  secret: Buffer,
+  subjectOf: (ip: string) => string = (ip) => ip,
+  maxEntries = 10_000,
+): (ip: string) => string {
+  const memo = new Map<string, string>();
+  return (ip) => {
+    let h = memo.get(ip);
+    if (h === undefined) {
+      h = hashIp(secret, subjectOf(ip));
+      if (memo.size >= maxEntries) memo.clear();
+      memo.set(ip, h);
+    }
+    return h;
+  };
+}

@@ -20,7 +20,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { MagicLinkService } from '../magicLinks/service.js';
-import { findPublicTenant } from '../tenants/publicTenant.js';
 import type { anamnesisIntake } from './anamnesis.js';
 import { apiKeyOf, callerOf, preflight, publicErrorHandler } from './http.js';
 import type { IntakeService } from './service.js';
@@ -61,17 +60,25 @@ export const intakeRoutes =
     });
     app.options('/functions/v1/*', (req, reply) => preflight(deps.db, req, reply));
 
-    app.post(publicPaths.submitForm, { schema: { body: submitFormRequest } }, async (req) => {
-      const r = await deps.intake.submit({
-        tenantRef: req.body.tenantId,
-        apiKey: apiKeyOf(req),
-        requireKey: true,
-        formData: req.body.formData,
-        idempotencyKey: idempotencyKey(req.headers['idempotency-key']),
-        caller: callerOf(req),
-      });
-      return { success: true, submissionId: r.submissionId, grant: r.grant };
-    });
+    app.post(
+      publicPaths.submitForm,
+      {
+        schema: { body: submitFormRequest },
+        preValidation: (req) =>
+          deps.intake.refuseEarly((req.body as { tenantId?: unknown } | null)?.tenantId, apiKeyOf(req), callerOf(req)),
+      },
+      async (req) => {
+        const r = await deps.intake.submit({
+          tenantRef: req.body.tenantId,
+          apiKey: apiKeyOf(req),
+          requireKey: true,
+          formData: req.body.formData,
+          idempotencyKey: idempotencyKey(req.headers['idempotency-key']),
+          caller: callerOf(req),
+        });
+        return { success: true, submissionId: r.submissionId, grant: r.grant };
+      },
+    );
 
     app.post(publicPaths.submitAnamnese, { schema: { body: submitAnamneseRequest } }, (req) =>
       deps.anamnesis.submit(req.body, apiKeyOf(req), callerOf(req)),
@@ -134,7 +141,7 @@ export const intakeRoutes =
         },
       },
       async (req) => {
-        const tenant = await findPublicTenant(deps.db, req.query.tenant);
+        const tenant = await deps.intake.findTenant(req.query.tenant);
         if (!tenant) throw new AppError('TENANT_NOT_FOUND');
         return {
           tenant: { id: tenant.id, slug: tenant.slug, name: tenant.name },

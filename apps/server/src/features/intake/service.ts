@@ -2,20 +2,25 @@
  * Public intake: what practice websites and the online reception send. Order of checks:
  * tenant, key, origin, rate limits — then the submission is scored, encrypted and stored
  * together with its notification jobs in one transaction.
+ *
+ * Round trips per submission (bench/README.md, "Public intake"): the practice comes from an
+ * in-process cache (PUBLIC_TENANT_TTL_MS), both limits are one statement (and a limit already
+ * exhausted is refused from memory), and the transaction is begin, scope, one read of every
+ * fact, one insert of the submission with its jobs, commit.
  */
 import { randomUUID } from 'node:crypto';
 import { formTypeOf } from '@praxisdesk/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
-import { enqueue } from '../../jobs/queue.js';
+import type { NewJob } from '../../jobs/queue.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { hashIp, hashIpForLimit } from '../../lib/ipHash.js';
-import { hitRateLimit } from '../../lib/rateLimit.js';
+import { ipHasher, rateLimitSubject } from '../../lib/ipHash.js';
+import { Lanes } from '../../lib/lanes.js';
+import { hitRateLimitPair, RefusalMemo } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
-import { isIpHashBlacklisted } from '../blacklist/repository.js';
-import { enqueueNotifications } from '../notifications/service.js';
+import { notificationJobs } from '../notifications/service.js';
 import {
   HONEYPOT_FIELD,
   honeypotReason,
@@ -26,13 +31,24 @@ import {
 } from '../spam/botSignals.js';
 import type { SpamReason } from '../spam/rules.js';
 import type { SpamScorer } from '../spam/scorer.js';
-import { findPublicTenant, isTenantOrigin, type PublicTenant } from '../tenants/publicTenant.js';
+import {
+  isTenantOrigin,
+  type PublicTenant,
+  type PublicTenantCache,
+  publicTenantCache,
+} from '../tenants/publicTenant.js';
 import { issueGrant } from './grant.js';
+import { insertSubmissionWithJobs, readIntakeFacts } from './repository.js';
 
 /** Fields that steer the endpoint or carry bot signals; not part of what the patient wrote. */
 const CONTROL_FIELDS = new Set(['tenantId', 'success_url', 'error_url', HONEYPOT_FIELD, TIMESTAMP_FIELD, 'apikey']);
 
 const LIMIT_WINDOW_SECONDS = 600;
+/**
+ * Submissions of one practice that use the database at the same time in this process (of the
+ * pool's 10 connections); more wait in the practice's own queue (lib/lanes.ts).
+ */
+const PRACTICE_CONCURRENCY = 4;
 
 export interface Caller {
   ip: string;
@@ -40,18 +56,36 @@ export interface Caller {
   origin: string | undefined;
 }
 
+export interface SubmitInput {
+  tenantRef: string | undefined;
+  apiKey: string | undefined;
+  requireKey: boolean;
+  formData: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  caller: Caller;
+  /** Used instead of formTypeOf(formData), e.g. 'anamnese' for a standalone questionnaire. */
+  formType?: string;
+  /** Runs in the submission's transaction after a new row was inserted. */
+  afterInsert?: (tx: Tx, tenantId: string, submissionId: string) => Promise<unknown>;
+}
+
 export interface IntakeOptions {
   scorer: SpamScorer;
   /** Borderline scores go to the AI classifier when one is configured. */
   aiQuarantine?: { min: number; max: number; queue: string };
+  /** Shared with the admin API, which invalidates it on changes (app.ts); a private one otherwise. */
+  tenants?: PublicTenantCache;
 }
 
 export function intakeService(db: Database, keyring: Keyring, config: Config, opts: IntakeOptions) {
   const grantKey = subkey(config.secrets.masterKey, 'submission-grant');
   const formTokenKey = subkey(config.secrets.masterKey, 'form-timestamp');
+  const tenants = opts.tenants ?? publicTenantCache(db);
+  const refusals = new RefusalMemo();
+  const lanes = new Lanes(PRACTICE_CONCURRENCY);
 
   async function tenantFor(ref: string | undefined, apiKey: string | undefined, requireKey: boolean, caller: Caller) {
-    const tenant = await findPublicTenant(db, ref);
+    const tenant = await tenants.find(ref);
     if (!tenant) throw new AppError('TENANT_NOT_FOUND');
     if (requireKey && !(apiKey && safeEqual(apiKey, tenant.publicKey))) throw new AppError('INVALID_API_KEY');
     if (caller.origin && !isOwnOrigin(caller.origin) && !isTenantOrigin(tenant, caller.origin)) {
@@ -68,104 +102,155 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   };
 
-  async function limit(tenant: PublicTenant, ip: string) {
-    for (const [key, limit] of [
-      [`intake:ip:${hashIpForLimit(config.secrets.ipHashSecret, ip)}`, config.intakeLimits.perIp],
-      [`intake:tenant:${tenant.id}`, config.intakeLimits.perTenant],
-    ] as const) {
-      const r = await hitRateLimit(db, key, limit, LIMIT_WINDOW_SECONDS);
-      if (!r.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: r.retryAfterSeconds });
+  const limited = (retryAfterSeconds: number) =>
+    AppError.withoutStack('RATE_LIMITED', undefined, { retryAfterSeconds });
+  const hashOf = ipHasher(config.secrets.ipHashSecret);
+  // Per-address limits count an IPv6 client by its /64 (it may take a fresh address each time).
+  const limitHashOf = ipHasher(config.secrets.ipHashSecret, rateLimitSubject);
+
+  const limitsOf = (tenant: PublicTenant, limitHash: string) => ({
+    ip: { key: `intake:ip:${limitHash}`, limit: config.intakeLimits.perIp },
+    practice: { key: `intake:tenant:${tenant.id}`, limit: config.intakeLimits.perTenant },
+  });
+
+  /** A limit this process already saw exhausted refuses at once, without the database. */
+  function refuseKnown(tenant: PublicTenant, limitHash: string) {
+    const { ip, practice } = limitsOf(tenant, limitHash);
+    for (const { key } of [ip, practice]) {
+      const retryAfter = refusals.retryAfter(key);
+      if (retryAfter !== null) throw limited(retryAfter);
     }
+  }
+
+  /** Per client address, then per practice; both counted in one statement. */
+  async function limit(tenant: PublicTenant, limitHash: string) {
+    const { ip, practice } = limitsOf(tenant, limitHash);
+    const [byIp, byPractice] = await hitRateLimitPair(db, ip, practice, LIMIT_WINDOW_SECONDS);
+    for (const [key, r] of [
+      [ip.key, byIp],
+      [practice.key, byPractice],
+    ] as const) {
+      if (r && !r.allowed) {
+        refusals.remember(key, r.resetsAt);
+        throw limited(r.retryAfterSeconds);
+      }
+    }
+  }
+
+  /** Scores, encrypts and stores the submission with its jobs in one tenant transaction. */
+  function store(tenant: PublicTenant, ipHash: string, input: SubmitInput): Promise<string> {
+    const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
+    const formType = input.formType ?? formTypeOf(formData);
+    const id = randomUUID();
+    return withTenant(db, tenant.id, async (tx) => {
+      const facts = await readIntakeFacts(tx, {
+        tenantId: tenant.id,
+        ipHash,
+        tokenKeys: opts.scorer.lookupKeysOf(formType, formData),
+      });
+      // No data key: the practice was deleted after its row was cached (PUBLIC_TENANT_TTL_MS).
+      if (!facts.key) throw new AppError('TENANT_NOT_FOUND');
+      const signals: (SpamReason | null)[] = [
+        facts.blacklisted ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' } : null,
+        honeypotReason(input.formData[HONEYPOT_FIELD]),
+        timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
+        repeatReason(facts.repeats),
+      ];
+      const verdict = opts.scorer.scoreWithRows(
+        {
+          tenantId: tenant.id,
+          formType,
+          formData,
+          extraReasons: signals.filter((r): r is SpamReason => r !== null),
+        },
+        facts.tokens,
+      );
+      const ai = opts.aiQuarantine;
+      const quarantined = !!ai && verdict.score >= ai.min && verdict.score <= ai.max;
+      const { blob, keyVersion } = keyring.encryptWithKey(
+        { tenantId: tenant.id, table: 'form_submissions', recordId: id },
+        formData,
+        facts.key,
+      );
+      // Notifications wait for the AI's verdict when quarantined (spam.ai sends them when it is not spam).
+      const jobs: NewJob[] =
+        quarantined && ai
+          ? [{ queue: ai.queue, payload: { submissionId: id }, tenantId: tenant.id, maxAttempts: 3 }]
+          : verdict.isSpam
+            ? []
+            : notificationJobs(tenant, id, formData);
+      const inserted = await insertSubmissionWithJobs(
+        tx,
+        {
+          id,
+          tenant_id: tenant.id,
+          form_type: formType,
+          form_data: blob,
+          key_version: keyVersion,
+          is_spam: verdict.isSpam,
+          spam_score: verdict.score,
+          spam_confidence: verdict.confidence,
+          spam_reasons: JSON.stringify(verdict.reasons),
+          quarantine_status: quarantined ? 'pending' : 'completed',
+          client_ip_hash: ipHash,
+          user_agent: input.caller.userAgent,
+          idempotency_key: input.idempotencyKey ?? null,
+        },
+        jobs,
+      );
+      if (!inserted) {
+        // The same request again (Idempotency-Key): answer with the first one's id.
+        const first = await tx
+          .selectFrom('form_submissions')
+          .select('id')
+          .where('tenant_id', '=', tenant.id)
+          .where('idempotency_key', '=', input.idempotencyKey ?? '')
+          .executeTakeFirstOrThrow();
+        return first.id;
+      }
+      await input.afterInsert?.(tx, tenant.id, id);
+      return id;
+    }).catch((err: unknown) => {
+      // The practice was deleted while this request ran (foreign key of the insert).
+      if ((err as { code?: string }).code === '23503') throw new AppError('TENANT_NOT_FOUND');
+      throw err;
+    });
   }
 
   return {
     db,
     tenantFor,
+    /** The practice for a public reference (id or slug), through the cache; null when unknown. */
+    findTenant: (ref: string | undefined) => tenants.find(ref),
     grantKey,
     /** The signed render timestamp for `_ts` (GET /functions/v1/formToken). */
     formToken: () => issueFormToken(formTokenKey),
 
+    /**
+     * Before the body is validated: answers 429 to a caller whose address, or whose practice,
+     * this process already saw past its limit, without validation or database, so a flood
+     * costs as little as it can. Anything else (a bad body, key or origin) is left to the
+     * handler, which answers it as before.
+     */
+    async refuseEarly(tenantRef: unknown, apiKey: string | undefined, caller: Caller) {
+      const byIp = refusals.retryAfter(`intake:ip:${limitHashOf(caller.ip)}`);
+      if (byIp !== null) throw limited(byIp);
+      if (typeof tenantRef !== 'string') return;
+      const tenant = await tenantFor(tenantRef, apiKey, true, caller).catch(() => null);
+      const byPractice = tenant && refusals.retryAfter(`intake:tenant:${tenant.id}`);
+      if (byPractice) throw limited(byPractice);
+    },
+
     /** Stores one submission; answers its id and the follow-up grant. */
-    async submit(input: {
-      tenantRef: string | undefined;
-      apiKey: string | undefined;
-      requireKey: boolean;
-      formData: Record<string, unknown>;
-      idempotencyKey: string | undefined;
-      caller: Caller;
-      /** Used instead of formTypeOf(formData), e.g. 'anamnese' for a standalone questionnaire. */
-      formType?: string;
-      /** Runs in the submission's transaction after a new row was inserted. */
-      afterInsert?: (tx: Tx, tenantId: string, submissionId: string) => Promise<unknown>;
-    }) {
+    async submit(input: SubmitInput) {
       const tenant = await tenantFor(input.tenantRef, input.apiKey, input.requireKey, input.caller);
-      const ipHash = hashIp(config.secrets.ipHashSecret, input.caller.ip);
-      await limit(tenant, input.caller.ip);
-
-      const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
-      const formType = input.formType ?? formTypeOf(formData);
-      const signals: (SpamReason | null)[] = [
-        (await isIpHashBlacklisted(db, ipHash))
-          ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' }
-          : null,
-        honeypotReason(input.formData[HONEYPOT_FIELD]),
-        timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
-      ];
-
-      const id = randomUUID();
-      const stored = await withTenant(db, tenant.id, async (tx) => {
-        signals.push(await repeatReason(tx, tenant.id, ipHash));
-        const verdict = await opts.scorer.score(tx, {
-          tenantId: tenant.id,
-          formType,
-          formData,
-          extraReasons: signals.filter((r): r is SpamReason => r !== null),
-        });
-        const ai = opts.aiQuarantine;
-        const quarantined = !!ai && verdict.score >= ai.min && verdict.score <= ai.max;
-        const { blob, keyVersion } = await keyring.encrypt(
-          tx,
-          { tenantId: tenant.id, table: 'form_submissions', recordId: id },
-          formData,
-        );
-        const inserted = await tx
-          .insertInto('form_submissions')
-          .values({
-            id,
-            tenant_id: tenant.id,
-            form_type: formType,
-            form_data: blob,
-            key_version: keyVersion,
-            is_spam: verdict.isSpam,
-            spam_score: verdict.score,
-            spam_confidence: verdict.confidence,
-            spam_reasons: JSON.stringify(verdict.reasons),
-            quarantine_status: quarantined ? 'pending' : 'completed',
-            client_ip_hash: ipHash,
-            user_agent: input.caller.userAgent,
-            idempotency_key: input.idempotencyKey ?? null,
-          })
-          .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) {
-          // The same request again (Idempotency-Key): answer with the first one's id.
-          const first = await tx
-            .selectFrom('form_submissions')
-            .select('id')
-            .where('tenant_id', '=', tenant.id)
-            .where('idempotency_key', '=', input.idempotencyKey ?? '')
-            .executeTakeFirstOrThrow();
-          return first.id;
-        }
-        await input.afterInsert?.(tx, tenant.id, id);
-        if (quarantined && ai) {
-          // Notifications wait for the AI's verdict (spam.ai sends them when it is not spam).
-          await enqueue(tx, ai.queue, { submissionId: id }, { tenantId: tenant.id, maxAttempts: 3 });
-        } else if (!verdict.isSpam) {
-          await enqueueNotifications(tx, tenant, id, formData);
-        }
-        return id;
+      const ipHash = hashOf(input.caller.ip);
+      const limitHash = limitHashOf(input.caller.ip);
+      refuseKnown(tenant, limitHash);
+      const stored = await lanes.run(tenant.id, async () => {
+        refuseKnown(tenant, limitHash); // may have been learnt while this one waited in the practice's queue
+        await limit(tenant, limitHash);
+        return store(tenant, ipHash, input);
       });
       return { tenant, submissionId: stored, grant: issueGrant(grantKey, stored, tenant.id) };
     },

@@ -8,7 +8,7 @@ import { messageFor, publicPaths } from '@praxisdesk/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { findPublicTenant, isTenantOrigin, type PublicTenant } from '../tenants/publicTenant.js';
+import { isTenantOrigin, type PublicTenant } from '../tenants/publicTenant.js';
 import { callerOf } from './http.js';
 import type { IntakeService } from './service.js';
 
@@ -56,7 +56,7 @@ export const webflowRoutes =
       let from: string | undefined;
       try {
         fields = await readFields(req);
-        tenant = await findPublicTenant(intake.db, first(fields.tenantId));
+        tenant = await intake.findTenant(first(fields.tenantId));
         const referer = req.headers.referer;
         from = tenant && isTenantOrigin(tenant, referer) ? referer : undefined;
         const parsed = formDataSchema.safeParse(fields);

@@ -11,7 +11,7 @@ import { normalizeFormType } from '@praxisdesk/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
-import { enqueue, type JobRow } from '../../jobs/queue.js';
+import { enqueue, type JobRow, type NewJob } from '../../jobs/queue.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
@@ -25,6 +25,24 @@ export const PATIENT_QUEUE = 'notify.patient';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The notification jobs of a new submission: one per recipient, and the patient's confirmation. */
+export function notificationJobs(
+  tenant: { id: string; emailRecipients: string[]; settings: { patientConfirmation?: boolean } },
+  submissionId: string,
+  formData: Record<string, unknown>,
+): NewJob[] {
+  const jobs: NewJob[] = [];
+  for (const recipient of new Set(tenant.emailRecipients.map((r) => r.trim().toLowerCase()).filter(Boolean))) {
+    jobs.push({ queue: STAFF_QUEUE, payload: { submissionId, recipient }, tenantId: tenant.id });
+  }
+  const patientEmail = typeof formData.email === 'string' ? formData.email.trim() : '';
+  if (tenant.settings.patientConfirmation && EMAIL.test(patientEmail)) {
+    // The address itself stays in the encrypted form data; the job carries only the id.
+    jobs.push({ queue: PATIENT_QUEUE, payload: { submissionId }, tenantId: tenant.id });
+  }
+  return jobs;
+}
+
 /** Called inside the submission's transaction. */
 export async function enqueueNotifications(
   tx: Tx,
@@ -32,13 +50,8 @@ export async function enqueueNotifications(
   submissionId: string,
   formData: Record<string, unknown>,
 ) {
-  for (const recipient of new Set(tenant.emailRecipients.map((r) => r.trim().toLowerCase()).filter(Boolean))) {
-    await enqueue(tx, STAFF_QUEUE, { submissionId, recipient }, { tenantId: tenant.id });
-  }
-  const patientEmail = typeof formData.email === 'string' ? formData.email.trim() : '';
-  if (tenant.settings.patientConfirmation && EMAIL.test(patientEmail)) {
-    // The address itself stays in the encrypted form data; the job carries only the id.
-    await enqueue(tx, PATIENT_QUEUE, { submissionId }, { tenantId: tenant.id });
+  for (const job of notificationJobs(tenant, submissionId, formData)) {
+    await enqueue(tx, job.queue, job.payload, { tenantId: job.tenantId });
   }
 }
 

@@ -99,6 +99,25 @@ export function globalModel(): LogisticModel {
   return shared;
 }
 
+export interface TokenCountRow {
+  token_key: string;
+  spam_count: number;
+  ham_count: number;
+}
+
+const lookupKeys = (keys: string[]) => [...new Set([...keys, TOTAL_KEY])];
+
+function countsFrom(rows: TokenCountRow[]) {
+  const map = new Map<string, Counts>();
+  let total: Counts = { spam: 0, ham: 0 };
+  for (const r of rows) {
+    const c = { spam: r.spam_count, ham: r.ham_count };
+    if (r.token_key === TOTAL_KEY) total = c;
+    else map.set(r.token_key, c);
+  }
+  return { map, total };
+}
+
 export function createSpamScorer(tokenKey: Buffer) {
   // Token keys are a keyed hash, so learned counts in the database never spell out words.
   const cache = new Map<string, string>();
@@ -124,16 +143,9 @@ export function createSpamScorer(tokenKey: Buffer) {
       .selectFrom('spam_tokens')
       .select(['token_key', 'spam_count', 'ham_count'])
       .where('tenant_id', '=', tenantId)
-      .where('token_key', 'in', [...new Set([...keys, TOTAL_KEY])])
+      .where('token_key', 'in', lookupKeys(keys))
       .execute();
-    const map = new Map<string, Counts>();
-    let total: Counts = { spam: 0, ham: 0 };
-    for (const r of rows) {
-      const c = { spam: r.spam_count, ham: r.ham_count };
-      if (r.token_key === TOTAL_KEY) total = c;
-      else map.set(r.token_key, c);
-    }
-    return { map, total };
+    return countsFrom(rows);
   }
 
   /** Rules and classifier only (what a scan re-computes), with the practice's counts given. */
@@ -168,6 +180,10 @@ export function createSpamScorer(tokenKey: Buffer) {
     scoreWith,
     /** The classifier's token keys of a message (for calibration and tests). */
     keysOf,
+    /** The spam_tokens keys (with the total) whose practice counts scoring this message reads. */
+    lookupKeysOf: (formType: string, formData: Record<string, unknown>) => lookupKeys(keysOf(formType, formData)),
+    /** score() with the practice's spam_tokens rows already read (intake reads them with other facts). */
+    scoreWithRows: (input: ScoreInput, rows: TokenCountRow[]) => scoreWith(input, countsFrom(rows)),
 
     async score(tx: Tx, input: ScoreInput): Promise<SpamVerdict> {
       const f = featuresOf(input.formType, input.formData);

@@ -30,7 +30,11 @@ const origins = (list: readonly string[]) => [
 ];
 const recipients = (list: readonly string[]) => [...new Set(list.map((r) => r.trim()).filter(Boolean))];
 
-export function tenantsService(db: Database, keyring: Keyring) {
+/**
+ * `changed` is told the id of every tenant whose public row was changed or deleted, after the
+ * change is committed (the public endpoints' tenant cache forgets it).
+ */
+export function tenantsService(db: Database, keyring: Keyring, changed: (tenantId: string) => void = () => {}) {
   async function found(id: string): Promise<AdminTenant> {
     const t = await repo.get(db, id);
     if (!t) throw new AppError('TENANT_NOT_FOUND');
@@ -99,6 +103,7 @@ export function tenantsService(db: Database, keyring: Keyring) {
         settings: input.settings,
       });
       if (!updated) throw new AppError('TENANT_NOT_FOUND');
+      changed(id);
       await record(a, 'admin.tenant.update', id, {
         recipients: input.emailRecipients.length,
         origins: input.allowedOrigins.length,
@@ -109,6 +114,7 @@ export function tenantsService(db: Database, keyring: Keyring) {
     async setReceptionConfig(auth: AuthContext | null, id: string, config: ReceptionConfig): Promise<AdminTenant> {
       const a = requireAdmin(auth);
       if (!(await repo.update(db, id, { receptionConfig: config }))) throw new AppError('TENANT_NOT_FOUND');
+      changed(id);
       await record(a, 'admin.tenant.reception_config', id);
       return found(id);
     },
@@ -117,6 +123,7 @@ export function tenantsService(db: Database, keyring: Keyring) {
     async rotateKey(auth: AuthContext | null, id: string): Promise<AdminTenant> {
       const a = requireAdmin(auth);
       if (!(await repo.update(db, id, { publicKey: newPublicKey() }))) throw new AppError('TENANT_NOT_FOUND');
+      changed(id);
       await record(a, 'admin.tenant.rotate_key', id);
       return found(id);
     },
@@ -146,6 +153,7 @@ export function tenantsService(db: Database, keyring: Keyring) {
           details: { slug: tenant.slug, ...impact },
         });
       });
+      changed(id);
     },
   };
 }

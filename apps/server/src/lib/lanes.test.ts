@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { Lanes } from './lanes.js';
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+describe('Lanes', () => {
+  it('runs at most n per key at once, the rest in arrival order, and other keys alongside', async () => {
+    const lanes = new Lanes(2);
+    const running = new Map<string, number>();
+    let most = 0;
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const job = (key: string, name: string) =>
+      lanes.run(key, async () => {
+        running.set(key, (running.get(key) ?? 0) + 1);
+        most = Math.max(most, running.get('a') ?? 0);
+        order.push(name);
+        await new Promise<void>((r) => releases.push(r));
+        running.set(key, (running.get(key) ?? 0) - 1);
+        return name;
+      });
+    const all = Promise.all([job('a', 'a1'), job('a', 'a2'), job('a', 'a3'), job('a', 'a4'), job('b', 'b1')]);
+    await tick();
+    // a1 and a2 run, a3 and a4 wait; b1 does not wait behind them.
+    expect(order).toEqual(['a1', 'a2', 'b1']);
+    while (releases.length > 0) {
+      releases.shift()?.();
+      await tick();
+    }
+    expect(await all).toEqual(['a1', 'a2', 'a3', 'a4', 'b1']);
+    expect(order).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
+    expect(most).toBe(2);
+  });
+
+  it('passes the slot on when a run fails', async () => {
+    const lanes = new Lanes(1);
+    const failed = lanes.run('a', async () => {
+      throw new Error('kaputt');
+    });
+    const next = lanes.run('a', async () => 'weiter');
+    await expect(failed).rejects.toThrow('kaputt');
+    expect(await next).toBe('weiter');
+  });
+});

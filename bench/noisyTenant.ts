@@ -1,0 +1,124 @@
+/**
+ * Noisy neighbour (issue 9): practice A floods its submitForm endpoint far past its limits
+ * (answered 429), while practice B's patients submit at a modest steady rate. B's latency is
+ * measured alone, during A's flood, and alone again afterwards (the machine is shared: the
+ * second quiet phase shows how much the background moved), in the same run.
+ *
+ *   npx tsx bench/noisyTenant.ts                          # embedded PGlite
+ *   DATABASE_URL=postgres://… npx tsx bench/noisyTenant.ts
+ *   NOISY_SECONDS=30 NOISY_CONNECTIONS=50 NOISY_RATE=10 NOISY_FLOOD_RATE=1000
+ *   NOISY_TENANT_LIMIT=2000                                          (the defaults)
+ *
+ * Limits are the production defaults: 30 per client address and 2,000 per practice in 10
+ * minutes. Three floods, each on a fresh practice A (a fresh limit window):
+ * - "at 1000/s from many addresses": a steady flood (open loop) from 1,000 rotating
+ *   addresses (a botnet, or a form in a reload loop on a busy page): the per-practice limit
+ *   stops it after 2,000;
+ * - "all-out from many addresses": the same, as fast as NOISY_CONNECTIONS connections go
+ *   (closed loop: each answer triggers the next request), so it takes whatever CPU is left;
+ * - "all-out from one address": likewise from one address, stopped by the per-IP limit.
+ * A's requests are sent from a worker thread (bench/floodWorker.ts), so that the flood's own
+ * sending and reading does not run on the app's event loop (the attacker's CPU is not ours;
+ * the machine's two cores are still shared).
+ * B sends NOISY_RATE per second on schedule (open loop), each from its own address. B's
+ * figures during a flood are also split at A's first 429: before it A's requests were still
+ * being stored (real intake work), after it A only got refusals.
+ */
+import { floodInWorker } from './floodWorker.js';
+import { type Answer, addressOf, closedLoop, fmt, load1, openLoop, patientBody, pct, Recorder } from './loadgen.js';
+import { startBenchServer } from './server.js';
+
+const seconds = Number(process.env.NOISY_SECONDS ?? 30);
+const connections = Number(process.env.NOISY_CONNECTIONS ?? 50);
+const rate = Number(process.env.NOISY_RATE ?? 10);
+const tenantLimit = Number(process.env.NOISY_TENANT_LIMIT ?? 2000);
+const floodRateLimit = Number(process.env.NOISY_FLOOD_RATE ?? 1000);
+
+async function main() {
+  const s = await startBenchServer({ intakeLimits: { perIp: 30, perTenant: tenantLimit } });
+  const quiet = await s.newTenant('quiet-b');
+  let n = 0;
+  const submit = (t: { slug: string; publicKey: string }, address: () => string) => () => ({
+    method: 'POST' as const,
+    path: '/functions/v1/submitForm',
+    headers: { 'content-type': 'application/json', apikey: t.publicKey, 'x-forwarded-for': address() },
+    body: patientBody(t.slug, ++n),
+  });
+  const quietRun = () => openLoop({ base: s.base, rate, seconds, next: submit(quiet, () => addressOf(5_000_000 + n)) });
+
+  // Warm-up on a practice of its own.
+  const warm = await s.newTenant('warmup');
+  await closedLoop({ base: s.base, connections: 10, seconds: 3, next: submit(warm, () => addressOf(n)) });
+
+  console.log(
+    `Noisy neighbour on ${s.kind}, ${new Date().toISOString()}: B ${rate}/s, A ${connections} connections, ` +
+      `${seconds} s per phase, limits 30/IP and ${tenantLimit}/practice per 10 min`,
+  );
+  console.log(
+    '| phase | load1 before | B 2xx | B p50 ms | B p99 ms | B max ms | A req/s | A 2xx | A 429 | A other | A 429 p50 ms | A first 429 after |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const splits: string[] = [];
+  const quietRow = async (label: string) => {
+    const l = load1();
+    const b = (await quietRun()).summary();
+    if (b.ok !== b.count || b.errors) process.exitCode = 1;
+    console.log(
+      `| ${label} | ${l} | ${b.ok} of ${b.count} | ${fmt(b.p50, 1)} | ${fmt(b.p99, 1)} | ${fmt(b.max, 1)} | – | – | – | – | – | – |`,
+    );
+  };
+  const floodRow = async (label: string, slug: string, addresses: 'many' | 'one', floodRate?: number) => {
+    const noisy = await s.newTenant(slug);
+    const l = load1();
+    const [b, flood] = await Promise.all([
+      quietRun(),
+      floodInWorker({ base: s.base, connections, seconds, tenant: noisy, addresses, rate: floodRate }),
+    ]);
+    const a = new Recorder();
+    a.answers.push(...flood.answers);
+    a.errors = flood.errors;
+    a.startedAt = 0;
+    a.endedAt = flood.seconds * 1000;
+    const bs = b.summary();
+    const as = a.summary();
+    if (bs.ok !== bs.count || bs.errors) process.exitCode = 1;
+    const first429 = a.answers.filter((x) => x.status === 429).reduce((m, x) => Math.min(m, x.at + x.ms), Infinity);
+    const refused = a.answers
+      .filter((x) => x.status === 429)
+      .map((x) => x.ms)
+      .sort((x, y) => x - y);
+    console.log(
+      `| ${label} | ${l} | ${bs.ok} of ${bs.count} | ${fmt(bs.p50, 1)} | ${fmt(bs.p99, 1)} | ${fmt(bs.max, 1)} | ` +
+        `${fmt(as.rps)} | ${as.ok} | ${as.limited} | ${as.other + as.errors} | ${fmt(pct(refused, 50), 1)} | ` +
+        `${Number.isFinite(first429) ? `${fmt(first429 / 1000, 1)} s` : 'never'} |`,
+    );
+    // B's answers sent before / after A's first refusal, on one clock (ms since the epoch).
+    const offset = flood.startedAtEpoch - (performance.timeOrigin + b.startedAt);
+    const split = (pred: (x: Answer) => boolean) => {
+      const ms = b.answers
+        .filter(pred)
+        .map((x) => x.ms)
+        .sort((x, y) => x - y);
+      return `${ms.length} answers, p50 ${fmt(pct(ms, 50), 1)} ms, p99 ${fmt(pct(ms, 99), 1)} ms`;
+    };
+    splits.push(
+      `${label}: B while A was still being stored: ${split((x) => x.at < first429 + offset)}; ` +
+        `B while A got only 429: ${split((x) => x.at >= first429 + offset)}`,
+    );
+  };
+
+  await quietRow('B alone');
+  await floodRow(`A at ${floodRateLimit}/s from many addresses`, 'noisy-rate', 'many', floodRateLimit);
+  await floodRow(`A all-out from many addresses (${connections} conns)`, 'noisy-many', 'many');
+  await floodRow(`A all-out from one address (${connections} conns)`, 'noisy-one', 'one');
+  await quietRow('B alone again');
+  console.log('');
+  for (const line of splits) console.log(`- ${line}`);
+  console.log(`load1 after: ${load1()}`);
+  await s.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
