@@ -14,6 +14,8 @@ export interface FloodSpec {
   tenant: { slug: string; publicKey: string };
   /** 'many': 1,000 rotating client addresses; 'one': every request from one address. */
   addresses: 'many' | 'one';
+  /** First of the 1,000 addresses ('many'); the one address is derived from it ('one'). */
+  addressBase: number;
   /** Requests per second on schedule (open loop); without it, as fast as the connections go. */
   rate?: number;
 }
@@ -52,7 +54,8 @@ export function floodInWorker(spec: FloodSpec): Promise<FloodResult> {
 async function runFlood(spec: FloodSpec) {
   let n = 0;
   let k = 0;
-  const address = spec.addresses === 'one' ? () => '203.0.113.7' : () => addressOf(9_000_000 + (k++ % 1000));
+  const address =
+    spec.addresses === 'one' ? () => addressOf(spec.addressBase) : () => addressOf(spec.addressBase + (k++ % 1000));
   const next = (): Req => ({
     method: 'POST',
     path: '/functions/v1/submitForm',
