@@ -9,9 +9,6 @@
  *        --big 200000 --tenants 49 --per-tenant 16000      # PostgreSQL, +784,000 in 49 tenants
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';

@@ -120,12 +120,7 @@ export async function closedLoop(opts: {
   const base = new URL(opts.base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const rec = opts.recorder ?? new Recorder();
-  if (opts.preconnect !== false) {
-    const path = opts.preconnect ?? '/functions/v1/formToken';
-    await Promise.all(
-      Array.from({ length: opts.connections }, () => send(agent, base, { method: 'GET', path }, performance.now())),
-    );
-  }
+  if (opts.preconnect !== false) await preconnect(agent, base, opts.connections, opts.preconnect);
   rec.startedAt = performance.now();
   const deadline = rec.startedAt + opts.seconds * 1000;
   let i = 0;
@@ -149,7 +144,13 @@ export async function closedLoop(opts: {
   return rec;
 }
 
-/** `rate` requests per second for `seconds`, each sent on schedule; waits for all answers. */
+/**
+ * `rate` requests per second for `seconds`, each sent on schedule; waits for all answers.
+ * Without `connections`, a request finding no idle keep-alive connection opens a new one (as
+ * browsers reaching the app directly do); with it, requests share that many connections,
+ * opened before the run (as a reverse proxy's pool of upstream connections does), and a
+ * request finding all of them busy waits for one (its wait counts in its latency).
+ */
 export async function openLoop(opts: {
   base: string;
   rate: number;
@@ -157,9 +158,11 @@ export async function openLoop(opts: {
   next: (i: number) => Req;
   onAnswer?: (a: Answer, req: Req) => void;
   recorder?: Recorder;
+  connections?: number;
 }): Promise<Recorder> {
   const base = new URL(opts.base);
-  const agent = new http.Agent({ keepAlive: true });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections ?? Number.POSITIVE_INFINITY });
+  if (opts.connections) await preconnect(agent, base, opts.connections);
   const rec = opts.recorder ?? new Recorder();
   rec.startedAt = performance.now();
   const total = Math.round(opts.rate * opts.seconds);
@@ -185,6 +188,11 @@ export async function openLoop(opts: {
   rec.endedAt = performance.now();
   agent.destroy();
   return rec;
+}
+
+/** Opens `n` keep-alive connections with one unmeasured GET each (one touching no database). */
+async function preconnect(agent: http.Agent, base: URL, n: number, path = '/functions/v1/formToken') {
+  await Promise.all(Array.from({ length: n }, () => send(agent, base, { method: 'GET', path }, performance.now())));
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

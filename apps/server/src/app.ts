@@ -32,6 +32,7 @@ import { magicLinkService } from './features/magicLinks/service.js';
 import { membershipRoutes } from './features/membership/routes.js';
 import { membershipService } from './features/membership/service.js';
 import { auditTrailService } from './features/privacy/auditTrail.js';
+import { contactIndex } from './features/privacy/contactIndex.js';
 import { patientDataService } from './features/privacy/patientData.js';
 import { retentionService } from './features/privacy/retention.js';
 import { privacyRoutes } from './features/privacy/routes.js';
@@ -140,6 +141,8 @@ export async function buildApp({
   const keyring = new Keyring(config.secrets.masterKey);
   // Public endpoints read practices through this cache; the admin API invalidates it on changes.
   const publicTenants = publicTenantCache(db);
+  // Intake writes each submission's contact keys; the patient export looks them up.
+  const contacts = contactIndex(config.secrets.masterKey);
   const auth = authService(db, config);
   await app.register(authPlugin, { auth });
 
@@ -158,7 +161,7 @@ export async function buildApp({
     privacyRoutes({
       auditTrail: auditTrailService(db),
       retention: retentionService(db),
-      patientData: patientDataService(db, keyring),
+      patientData: patientDataService(db, keyring, contacts),
     }),
   );
   const spam = givenSpam ?? createSpamDefence(db, keyring, config);
@@ -170,6 +173,7 @@ export async function buildApp({
     scorer: spam.scorer,
     aiQuarantine: spam.aiQuarantine,
     tenants: publicTenants,
+    contacts,
   });
   await app.register(
     intakeRoutes({

@@ -23,6 +23,7 @@ import {
   makeSubmission,
   makeTenant,
   makeUser,
+  randomIp,
   type TestContext,
   type TestUser,
 } from './harness.js';
@@ -625,6 +626,67 @@ describeEachDatabase('data protection', (ctx) => {
       expect(everything).not.toContain(foreignBit);
     }
     expect(await auditRows(ctx(), { action: 'patient.export', targetId: first })).toHaveLength(1);
+  });
+
+  it('finds the person through the contact index: keyed per practice, older rows indexed on demand', async () => {
+    const t = await makeTenant(ctx());
+    const u = await makeUser(ctx(), { tenantIds: [t.id] });
+    const submit = async (tenant: Tenant, formData: Record<string, unknown>) => {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/functions/v1/submitForm',
+        payload: { tenantId: tenant.id, formData },
+        headers: { apikey: tenant.publicKey },
+        remoteAddress: randomIp(),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().submissionId as string;
+    };
+    const keysOf = (tenantId: string, id: string) =>
+      withTenant(ctx().database.db, tenantId, async (tx) => {
+        const r = await tx
+          .selectFrom('form_submissions')
+          .select('contact_keys')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return r.contact_keys;
+      });
+
+    // Stored before the index existed (no keys), then two through the public intake.
+    const older = await makeSubmission(ctx(), t.id, {
+      name: 'Erika M.',
+      email: ' erika.muster@example.DE',
+      message: 'Alt',
+    });
+    const fresh = await submit(t, patient);
+    const elsewhere = await submit(foreign, patient);
+    expect(await keysOf(t.id, older)).toBeNull();
+    const keys = (await keysOf(t.id, fresh)) as string[];
+    expect(keys).toHaveLength(2);
+    const joined = keys.join(' ').toLowerCase();
+    for (const plain of ['erika', 'example', '2345678']) expect(joined).not.toContain(plain);
+    // The same person in another practice has other keys: nothing to join across tenants.
+    const foreignKeys = (await keysOf(foreign.id, elsewhere)) as string[];
+    expect(foreignKeys).toHaveLength(2);
+    expect(foreignKeys.filter((k) => keys.includes(k))).toEqual([]);
+
+    const related = async () => {
+      const res = await api('GET', `/api/submissions/${fresh}/related`, undefined, u);
+      expect(res.statusCode).toBe(200);
+      return (res.json().matches as Array<{ id: string }>).map((m) => m.id).sort();
+    };
+    expect(await related()).toEqual([older, fresh].sort());
+    expect(await keysOf(t.id, older)).toHaveLength(1); // indexed by the search (e-mail only)
+    const unindexed = await withTenant(ctx().database.db, t.id, (tx) =>
+      tx.selectFrom('form_submissions').select('id').where('contact_keys', 'is', null).execute(),
+    );
+    expect(unindexed).toEqual([]);
+
+    // A row written without keys later is indexed by the next search; a stranger stays out.
+    const byPhone = await makeSubmission(ctx(), t.id, { name: 'E. M.', handy: '0049 171 234 5678', message: 'Neu' });
+    await makeSubmission(ctx(), t.id, other);
+    await submit(t, other);
+    expect(await related()).toEqual([older, fresh, byPhone].sort());
   });
 
   it('lets an admin export a whole tenant as JSON and files, then delete it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Lanes } from './lanes.js';
+import { LaneFull, Lanes } from './lanes.js';
 
 const tick = () => new Promise((r) => setImmediate(r));
 
@@ -40,5 +40,26 @@ describe('Lanes', () => {
     const next = lanes.run('a', async () => 'weiter');
     await expect(failed).rejects.toThrow('kaputt');
     expect(await next).toBe('weiter');
+  });
+
+  it('refuses at once when the key already has maxWaiting callers waiting, other keys unaffected', async () => {
+    const lanes = new Lanes(1, 2);
+    const releases: (() => void)[] = [];
+    const job = (key: string) => lanes.run(key, () => new Promise<string>((r) => releases.push(() => r(key))));
+    const running = [job('a'), job('a'), job('a')]; // one runs, two wait
+    await expect(job('a')).rejects.toBeInstanceOf(LaneFull);
+    const other = job('b');
+    await tick();
+    while (releases.length > 0) {
+      releases.shift()?.();
+      await tick();
+    }
+    expect(await Promise.all(running)).toEqual(['a', 'a', 'a']);
+    expect(await other).toBe('b');
+    // Room again once the queue has drained.
+    const later = job('a');
+    await tick();
+    releases.shift()?.();
+    expect(await later).toBe('a');
   });
 });

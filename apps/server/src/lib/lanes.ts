@@ -7,7 +7,21 @@
 export class Lanes {
   private readonly lanes = new Map<string, { active: number; waiting: (() => void)[] }>();
 
-  constructor(private readonly perKey: number) {}
+  /**
+   * `maxWaiting`: a caller that finds this many already waiting for its key gets LaneFull at
+   * once. A queue without bound turns a flood into thousands of callers that wait for many
+   * seconds and are then answered in one burst, which stalls every other key's callers too.
+   */
+  constructor(
+    private readonly perKey: number,
+    private readonly maxWaiting = Number.POSITIVE_INFINITY,
+  ) {}
+
+  /** Whether run(key) would throw LaneFull now. */
+  isFull(key: string): boolean {
+    const lane = this.lanes.get(key);
+    return !!lane && lane.active >= this.perKey && lane.waiting.length >= this.maxWaiting;
+  }
 
   async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
     let lane = this.lanes.get(key);
@@ -16,6 +30,7 @@ export class Lanes {
       this.lanes.set(key, lane);
     }
     if (lane.active >= this.perKey) {
+      if (lane.waiting.length >= this.maxWaiting) throw new LaneFull(key);
       const l = lane;
       await new Promise<void>((resolve) => l.waiting.push(resolve));
     } else {
@@ -29,5 +44,12 @@ export class Lanes {
         next(); // the slot passes to the next in line
       else if (--lane.active === 0) this.lanes.delete(key);
     }
+  }
+}
+
+/** The key's queue is full: the caller was not run (Lanes' maxWaiting). */
+export class LaneFull extends Error {
+  constructor(readonly key: string) {
+    super(`lane full: ${key}`);
   }
 }

@@ -7,6 +7,7 @@ import * as m0005 from './0005_inbox.js';
 import * as m0006 from './0006_anamnesis.js';
 import * as m0007 from './0007_privacy.js';
 import * as m0008 from './0008_rate_limits_unlogged.js';
+import * as m0009 from './0009_contact_index.js';
 
 /** Forward-only, numbered. Add new migrations at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_anamnesis': m0006,
   '0007_privacy': m0007,
   '0008_rate_limits_unlogged': m0008,
+  '0009_contact_index': m0009,
 };

@@ -17,10 +17,11 @@ import type { NewJob } from '../../jobs/queue.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { ipHasher, rateLimitSubject } from '../../lib/ipHash.js';
-import { Lanes } from '../../lib/lanes.js';
+import { LaneFull, Lanes } from '../../lib/lanes.js';
 import { hitRateLimitPair, RefusalMemo } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
 import { notificationJobs } from '../notifications/service.js';
+import type { ContactIndex } from '../privacy/contactIndex.js';
 import {
   HONEYPOT_FIELD,
   honeypotReason,
@@ -49,6 +50,13 @@ const LIMIT_WINDOW_SECONDS = 600;
  * pool's 10 connections); more wait in the practice's own queue (lib/lanes.ts).
  */
 const PRACTICE_CONCURRENCY = 4;
+/**
+ * Submissions of one practice that may wait for those slots; the next one gets a 429 at once.
+ * A practice's real traffic never queues this deep (the slots store hundreds a second); a flood
+ * does, and an unbounded queue would hold its requests for seconds and then answer them all in
+ * one burst that stalls every other practice (bench/README.md, "One practice flooding").
+ */
+const PRACTICE_QUEUE = 100;
 
 export interface Caller {
   ip: string;
@@ -75,6 +83,8 @@ export interface IntakeOptions {
   aiQuarantine?: { min: number; max: number; queue: string };
   /** Shared with the admin API, which invalidates it on changes (app.ts); a private one otherwise. */
   tenants?: PublicTenantCache;
+  /** Keys of the submission's contact details for the patient export's lookup. */
+  contacts: ContactIndex;
 }
 
 export function intakeService(db: Database, keyring: Keyring, config: Config, opts: IntakeOptions) {
@@ -82,7 +92,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
   const formTokenKey = subkey(config.secrets.masterKey, 'form-timestamp');
   const tenants = opts.tenants ?? publicTenantCache(db);
   const refusals = new RefusalMemo();
-  const lanes = new Lanes(PRACTICE_CONCURRENCY);
+  const lanes = new Lanes(PRACTICE_CONCURRENCY, PRACTICE_QUEUE);
 
   async function tenantFor(ref: string | undefined, apiKey: string | undefined, requireKey: boolean, caller: Caller) {
     const tenant = await tenants.find(ref);
@@ -142,12 +152,9 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
     const formType = input.formType ?? formTypeOf(formData);
     const id = randomUUID();
+    const text = opts.scorer.prepare(formType, formData);
     return withTenant(db, tenant.id, async (tx) => {
-      const facts = await readIntakeFacts(tx, {
-        tenantId: tenant.id,
-        ipHash,
-        tokenKeys: opts.scorer.lookupKeysOf(formType, formData),
-      });
+      const facts = await readIntakeFacts(tx, { tenantId: tenant.id, ipHash, tokenKeys: text.lookupKeys });
       // No data key: the practice was deleted after its row was cached (PUBLIC_TENANT_TTL_MS).
       if (!facts.key) throw new AppError('TENANT_NOT_FOUND');
       const signals: (SpamReason | null)[] = [
@@ -164,6 +171,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
           extraReasons: signals.filter((r): r is SpamReason => r !== null),
         },
         facts.tokens,
+        text,
       );
       const ai = opts.aiQuarantine;
       const quarantined = !!ai && verdict.score >= ai.min && verdict.score <= ai.max;
@@ -195,6 +203,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
           client_ip_hash: ipHash,
           user_agent: input.caller.userAgent,
           idempotency_key: input.idempotencyKey ?? null,
+          contact_keys: opts.contacts.keysOf(tenant.id, formData),
         },
         jobs,
       );
@@ -237,8 +246,10 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
       if (byIp !== null) throw limited(byIp);
       if (typeof tenantRef !== 'string') return;
       const tenant = await tenantFor(tenantRef, apiKey, true, caller).catch(() => null);
-      const byPractice = tenant && refusals.retryAfter(`intake:tenant:${tenant.id}`);
+      if (!tenant) return;
+      const byPractice = refusals.retryAfter(`intake:tenant:${tenant.id}`);
       if (byPractice) throw limited(byPractice);
+      if (lanes.isFull(tenant.id)) throw limited(1);
     },
 
     /** Stores one submission; answers its id and the follow-up grant. */
@@ -247,11 +258,16 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
       const ipHash = hashOf(input.caller.ip);
       const limitHash = limitHashOf(input.caller.ip);
       refuseKnown(tenant, limitHash);
-      const stored = await lanes.run(tenant.id, async () => {
-        refuseKnown(tenant, limitHash); // may have been learnt while this one waited in the practice's queue
-        await limit(tenant, limitHash);
-        return store(tenant, ipHash, input);
-      });
+      const stored = await lanes
+        .run(tenant.id, async () => {
+          refuseKnown(tenant, limitHash); // may have been learnt while this one waited in the practice's queue
+          await limit(tenant, limitHash);
+          return store(tenant, ipHash, input);
+        })
+        .catch((err: unknown) => {
+          if (err instanceof LaneFull) throw limited(1);
+          throw err;
+        });
       return { tenant, submissionId: stored, grant: issueGrant(grantKey, stored, tenant.id) };
     },
   };

@@ -3,11 +3,12 @@
  * tenant (same e-mail or phone), the export as one ZIP (Art. 15/20), and erasure on request
  * (Art. 17), refused while a legal retention applies (Art. 17(3)).
  *
- * Contact details are encrypted, so matching decrypts the tenant's submissions in batches;
- * a blind index would make this a lookup once tenants hold far more than a few thousand.
+ * Contact details are encrypted; the candidates come from the contact index (contactIndex.ts)
+ * and are confirmed against the decrypted data.
  */
 import { formTypes, type PatientMatch } from '@praxisdesk/domain';
 import { zipSync } from 'fflate';
+import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
 import { audit } from '../../lib/audit.js';
@@ -15,30 +16,12 @@ import { DECRYPTION_FAILED, type Keyring } from '../../lib/crypto.js';
 import { formatDateTimeDe } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin, requireUser, tenantScope } from '../auth/context.js';
+import { type ContactIndex, indexUnindexed, normEmail, phoneOf } from './contactIndex.js';
 import { purgeSubmissions } from './purge.js';
 import { loadFullRecords, type RecordWithFile } from './records.js';
 import { legalRetentionUntil } from './retention.js';
 import { summaryHtml } from './summaryHtml.js';
 
-const PHONE_KEYS = ['telefon', 'phone', 'tel', 'telephone', 'mobil', 'mobile', 'handy'];
-
-export const normEmail = (v: unknown) => (typeof v === 'string' && v.includes('@') ? v.trim().toLowerCase() : '');
-/** Digits only, +49/0049 folded to 0; too short to identify anyone counts as none. */
-export function normPhone(v: unknown): string {
-  if (typeof v !== 'string') return '';
-  let d = v.replace(/[^\d+]/g, '');
-  if (d.startsWith('+49')) d = `0${d.slice(3)}`;
-  else if (d.startsWith('0049')) d = `0${d.slice(4)}`;
-  d = d.replace(/\D/g, '');
-  return d.length >= 6 ? d : '';
-}
-const phoneOf = (f: Record<string, unknown>) => {
-  for (const k of PHONE_KEYS) {
-    const p = normPhone(f[k]);
-    if (p) return p;
-  }
-  return '';
-};
 export function nameOf(f: Record<string, unknown>): string {
   if (typeof f.name === 'string' && f.name.trim()) return f.name.trim();
   const first = f.vorname ?? f.firstName ?? f.first_name ?? '';
@@ -46,9 +29,13 @@ export function nameOf(f: Record<string, unknown>): string {
   return `${String(first)} ${String(last)}`.trim() || 'Ohne Namen';
 }
 
-const BATCH = 500;
-
-async function findMatches(tx: Tx, keyring: Keyring, tenantId: string, anchorId: string): Promise<PatientMatch[]> {
+async function findMatches(
+  tx: Tx,
+  keyring: Keyring,
+  index: ContactIndex,
+  tenantId: string,
+  anchorId: string,
+): Promise<PatientMatch[]> {
   const anchor = await tx
     .selectFrom('form_submissions')
     .select(['id', 'form_data', 'key_version'])
@@ -64,44 +51,38 @@ async function findMatches(tx: Tx, keyring: Keyring, tenantId: string, anchorId:
   );
   const email = normEmail(a.email);
   const phone = phoneOf(a);
+  await indexUnindexed(tx, keyring, index, tenantId);
+  const candidates = await tx
+    .selectFrom('form_submissions')
+    .select(['id', 'form_type', 'form_data', 'key_version', 'created_at'])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('id', '=', anchorId), sql<boolean>`contact_keys && ${index.keysOf(tenantId, a)}::text[]`]))
+    .execute();
   const matches: PatientMatch[] = [];
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const rows = await tx
-      .selectFrom('form_submissions')
-      .select(['id', 'form_type', 'form_data', 'key_version', 'created_at'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const r of rows) {
-      let f: Record<string, unknown>;
-      try {
-        f = await keyring.decrypt(
-          tx,
-          { tenantId, table: 'form_submissions', recordId: r.id },
-          r.form_data,
-          r.key_version,
-        );
-      } catch {
-        f = { ...DECRYPTION_FAILED };
-      }
-      const by: PatientMatch['matchedBy'] = [];
-      if (r.id === anchorId) by.push('self');
-      if (email && normEmail(f.email) === email) by.push('email');
-      if (phone && phoneOf(f) === phone) by.push('phone');
-      if (by.length === 0) continue;
-      matches.push({
-        id: r.id,
-        formType: formTypes.includes(r.form_type as never) ? (r.form_type as PatientMatch['formType']) : 'contact',
-        createdAt: new Date(r.created_at).toISOString(),
-        name: nameOf(f),
-        matchedBy: by,
-      });
+  for (const r of candidates) {
+    let f: Record<string, unknown>;
+    try {
+      f = await keyring.decrypt(
+        tx,
+        { tenantId, table: 'form_submissions', recordId: r.id },
+        r.form_data,
+        r.key_version,
+      );
+    } catch {
+      f = { ...DECRYPTION_FAILED };
     }
-    if (rows.length < BATCH) break;
-    after = rows[rows.length - 1]?.id ?? after;
+    const by: PatientMatch['matchedBy'] = [];
+    if (r.id === anchorId) by.push('self');
+    if (email && normEmail(f.email) === email) by.push('email');
+    if (phone && phoneOf(f) === phone) by.push('phone');
+    if (by.length === 0) continue;
+    matches.push({
+      id: r.id,
+      formType: formTypes.includes(r.form_type as never) ? (r.form_type as PatientMatch['formType']) : 'contact',
+      createdAt: new Date(r.created_at).toISOString(),
+      name: nameOf(f),
+      matchedBy: by,
+    });
   }
   return matches.sort((x, y) => y.createdAt.localeCompare(x.createdAt));
 }
@@ -146,7 +127,12 @@ async function tenantOf(tx: Tx, tenantIds: string[], id: string) {
     .executeTakeFirst();
 }
 
-export function patientDataService(db: Database, keyring: Keyring, clock: () => Date = () => new Date()) {
+export function patientDataService(
+  db: Database,
+  keyring: Keyring,
+  index: ContactIndex,
+  clock: () => Date = () => new Date(),
+) {
   return {
     async matches(auth: AuthContext | null, id: string): Promise<PatientMatch[]> {
       const a = requireUser(auth);
@@ -154,7 +140,7 @@ export function patientDataService(db: Database, keyring: Keyring, clock: () => 
       return withTenant(db, tenantIds, async (tx) => {
         const s = await tenantOf(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
-        const matches = await findMatches(tx, keyring, s.tenant_id, id);
+        const matches = await findMatches(tx, keyring, index, s.tenant_id, id);
         await audit(tx, {
           actorKind: 'user',
           actorUserId: a.userId,
@@ -179,7 +165,7 @@ export function patientDataService(db: Database, keyring: Keyring, clock: () => 
       return withTenant(db, tenantIds, async (tx) => {
         const s = await tenantOf(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
-        const allowed = new Set((await findMatches(tx, keyring, s.tenant_id, id)).map((m) => m.id));
+        const allowed = new Set((await findMatches(tx, keyring, index, s.tenant_id, id)).map((m) => m.id));
         const selected = [...new Set(ids)];
         if (selected.some((x) => !allowed.has(x))) throw new AppError('EXPORT_SELECTION_INVALID');
         const now = clock();

@@ -180,10 +180,21 @@ export function createSpamScorer(tokenKey: Buffer) {
     scoreWith,
     /** The classifier's token keys of a message (for calibration and tests). */
     keysOf,
-    /** The spam_tokens keys (with the total) whose practice counts scoring this message reads. */
-    lookupKeysOf: (formType: string, formData: Record<string, unknown>) => lookupKeys(keysOf(formType, formData)),
+    /**
+     * A message's features and token keys, computed once: `lookupKeys` are the spam_tokens rows
+     * (with the total) that scoring it reads; give the rest to scoreWithRows.
+     */
+    prepare(formType: string, formData: Record<string, unknown>) {
+      const f = featuresOf(formType, formData);
+      const keys = f.words.map(keyOf);
+      return { features: { ...f, keys }, lookupKeys: lookupKeys(keys) };
+    },
     /** score() with the practice's spam_tokens rows already read (intake reads them with other facts). */
-    scoreWithRows: (input: ScoreInput, rows: TokenCountRow[]) => scoreWith(input, countsFrom(rows)),
+    scoreWithRows: (
+      input: ScoreInput,
+      rows: TokenCountRow[],
+      prepared?: { features: Features & { count: number; keys: string[] } },
+    ) => scoreWith(input, countsFrom(rows), undefined, prepared?.features),
 
     async score(tx: Tx, input: ScoreInput): Promise<SpamVerdict> {
       const f = featuresOf(input.formType, input.formData);
