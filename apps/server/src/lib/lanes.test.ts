@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LaneFull, Lanes } from './lanes.js';
 
-const tick = () => new Promise((r) => setImmediate(r));
+// Two event-loop turns: a finished run hands its slot on one turn later.
+const tick = () => new Promise((r) => setImmediate(() => setImmediate(r)));
 
 describe('Lanes', () => {
   it('runs at most n per key at once, the rest in arrival order, and other keys alongside', async () => {
@@ -61,5 +62,25 @@ describe('Lanes', () => {
     await tick();
     releases.shift()?.();
     expect(await later).toBe('a');
+  });
+
+  it('hands the slot on one event-loop turn later, so a queue failing fast does not block the loop', async () => {
+    const lanes = new Lanes(1);
+    let release = () => {};
+    const first = lanes.run('a', () => new Promise<void>((r) => (release = r)));
+    let settled = 0;
+    const queued = Array.from({ length: 50 }, () =>
+      lanes
+        .run('a', async () => {
+          throw new Error('abgelehnt');
+        })
+        .catch(() => settled++),
+    );
+    release();
+    await first;
+    await new Promise((r) => setImmediate(r));
+    expect(settled).toBeLessThanOrEqual(2); // the rest wait for later turns; other I/O runs between
+    await Promise.all(queued);
+    expect(settled).toBe(50);
   });
 });

@@ -7,11 +7,7 @@
 export class Lanes {
   private readonly lanes = new Map<string, { active: number; waiting: (() => void)[] }>();
 
-  /**
-   * `maxWaiting`: a caller that finds this many already waiting for its key gets LaneFull at
-   * once. A queue without bound turns a flood into thousands of callers that wait for many
-   * seconds and are then answered in one burst, which stalls every other key's callers too.
-   */
+  /** `maxWaiting`: a caller that finds this many already waiting for its key gets LaneFull at once. */
   constructor(
     private readonly perKey: number,
     private readonly maxWaiting = Number.POSITIVE_INFINITY,
@@ -40,8 +36,10 @@ export class Lanes {
       return await fn();
     } finally {
       const next = lane.waiting.shift();
-      if (next)
-        next(); // the slot passes to the next in line
+      // The slot passes to the next in line, one event-loop turn later: handed on at once, a
+      // queue whose callers all fail fast (a limit that just tripped) would run to its end in
+      // one go, and no other request would be read meanwhile.
+      if (next) setImmediate(next);
       else if (--lane.active === 0) this.lanes.delete(key);
     }
   }

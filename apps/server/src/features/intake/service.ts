@@ -51,12 +51,12 @@ const LIMIT_WINDOW_SECONDS = 600;
  */
 const PRACTICE_CONCURRENCY = 4;
 /**
- * Submissions of one practice that may wait for those slots; the next one gets a 429 at once.
- * A practice's real traffic never queues this deep (the slots store hundreds a second); a flood
- * does, and an unbounded queue would hold its requests for seconds and then answer them all in
- * one burst that stalls every other practice (bench/README.md, "One practice flooding").
+ * Submissions of one practice that may wait for those slots (a few seconds' worth); the next one
+ * gets a 429 at once. Real traffic stays far below; a flood reaches it, and without a bound its
+ * requests would wait for half a minute, each holding a connection and its body in memory
+ * (bench/README.md, "One practice flooding").
  */
-const PRACTICE_QUEUE = 100;
+const PRACTICE_QUEUE = 1000;
 
 export interface Caller {
   ip: string;
