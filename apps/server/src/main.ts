@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
 import { authService } from './features/auth/service.js';
+import { ensureContactIndexScheduled } from './features/privacy/contactIndex.js';
 import { ensureRetentionScheduled, nextRunAt } from './features/privacy/retention.js';
 import { createSpamDefence } from './features/spam/index.js';
 import { jobHandlers } from './jobs/handlers.js';
@@ -53,6 +54,8 @@ async function main() {
     : undefined;
   // The nightly retention run lives in the jobs table and reschedules itself (issue 10).
   if (worker) await ensureRetentionScheduled(db, nextRunAt(new Date()));
+  // Submissions stored without contact keys (older versions, the demo seed) get them in the background.
+  if (worker) await ensureContactIndexScheduled(db);
   worker?.start();
 
   const auth = authService(db, config);

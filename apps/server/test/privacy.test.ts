@@ -9,6 +9,11 @@ import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../src/db/scope.js';
+import {
+  contactIndex,
+  contactIndexHandlers,
+  ensureContactIndexScheduled,
+} from '../src/features/privacy/contactIndex.js';
 import type { FullRecord } from '../src/features/privacy/records.js';
 import {
   ensureRetentionScheduled,
@@ -628,7 +633,7 @@ describeEachDatabase('data protection', (ctx) => {
     expect(await auditRows(ctx(), { action: 'patient.export', targetId: first })).toHaveLength(1);
   });
 
-  it('finds the person through the contact index: keyed per practice, older rows indexed on demand', async () => {
+  it('finds the person through the contact index: keyed per practice, older rows indexed by a background job', async () => {
     const t = await makeTenant(ctx());
     const u = await makeUser(ctx(), { tenantIds: [t.id] });
     const submit = async (tenant: Tenant, formData: Record<string, unknown>) => {
@@ -646,18 +651,36 @@ describeEachDatabase('data protection', (ctx) => {
       withTenant(ctx().database.db, tenantId, async (tx) => {
         const r = await tx
           .selectFrom('form_submissions')
-          .select('contact_keys')
+          .select(['contact_email_key', 'contact_phone_key'])
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
-        return r.contact_keys;
+        // null: not indexed yet; otherwise the keys given ('' = none).
+        if (r.contact_email_key === null) return null;
+        return [r.contact_email_key, r.contact_phone_key].filter((k) => k);
       });
+    const related = async () => {
+      const res = await api('GET', `/api/submissions/${fresh}/related`, undefined, u);
+      expect(res.statusCode).toBe(200);
+      return (res.json().matches as Array<{ id: string }>).map((m) => m.id).sort();
+    };
+    const runIndexJob = async () => {
+      await ensureContactIndexScheduled(ctx().database.db);
+      const handlers = contactIndexHandlers(
+        ctx().database.db,
+        ctx().keyring,
+        contactIndex(ctx().config.secrets.masterKey),
+      );
+      const worker = createWorker(ctx().database.db, handlers);
+      await worker.runOnce();
+    };
 
-    // Stored before the index existed (no keys), then two through the public intake.
+    // Stored before the index existed (no keys), then through the public intake.
     const older = await makeSubmission(ctx(), t.id, {
       name: 'Erika M.',
       email: ' erika.muster@example.DE',
       message: 'Alt',
     });
+    const stranger = await makeSubmission(ctx(), t.id, other);
     const fresh = await submit(t, patient);
     const elsewhere = await submit(foreign, patient);
     expect(await keysOf(t.id, older)).toBeNull();
@@ -670,22 +693,25 @@ describeEachDatabase('data protection', (ctx) => {
     expect(foreignKeys).toHaveLength(2);
     expect(foreignKeys.filter((k) => keys.includes(k))).toEqual([]);
 
-    const related = async () => {
-      const res = await api('GET', `/api/submissions/${fresh}/related`, undefined, u);
-      expect(res.statusCode).toBe(200);
-      return (res.json().matches as Array<{ id: string }>).map((m) => m.id).sort();
-    };
+    // Before the job: the row without keys is still found (decrypted), and the search writes nothing.
     expect(await related()).toEqual([older, fresh].sort());
-    expect(await keysOf(t.id, older)).toHaveLength(1); // indexed by the search (e-mail only)
+    expect(await keysOf(t.id, older)).toBeNull();
+
+    await runIndexJob();
+    expect(await keysOf(t.id, older)).toHaveLength(1); // e-mail only
+    expect(await keysOf(t.id, stranger)).toHaveLength(2);
     const unindexed = await withTenant(ctx().database.db, t.id, (tx) =>
-      tx.selectFrom('form_submissions').select('id').where('contact_keys', 'is', null).execute(),
+      tx.selectFrom('form_submissions').select('id').where('contact_email_key', 'is', null).execute(),
     );
     expect(unindexed).toEqual([]);
+    expect(await related()).toEqual([older, fresh].sort());
 
-    // A row written without keys later is indexed by the next search; a stranger stays out.
+    // A row written without keys later is found too; a stranger stays out.
     const byPhone = await makeSubmission(ctx(), t.id, { name: 'E. M.', handy: '0049 171 234 5678', message: 'Neu' });
-    await makeSubmission(ctx(), t.id, other);
     await submit(t, other);
+    expect(await related()).toEqual([older, fresh, byPhone].sort());
+    await runIndexJob();
+    expect(await keysOf(t.id, byPhone)).toHaveLength(1);
     expect(await related()).toEqual([older, fresh, byPhone].sort());
   });
 

@@ -77,8 +77,9 @@ export interface FormSubmissionsTable {
   user_agent: string | null;
   idempotency_key: string | null;
   ai_verdict: Json<{ spam: boolean; reason: string; model: string; at: string }> | null;
-  /** Blind index of the contact details (features/privacy/contactIndex.ts); null = not indexed yet. */
-  contact_keys: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** Blind index of the contact details (features/privacy/contactIndex.ts): null = not indexed yet, '' = none. */
+  contact_email_key: string | null;
+  contact_phone_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

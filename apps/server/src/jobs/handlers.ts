@@ -4,6 +4,7 @@ import type { Database } from '../db/index.js';
 import { providerFor } from '../features/anamnesis/provider.js';
 import { ANAMNESIS_QUEUE, anamnesisService } from '../features/anamnesis/service.js';
 import { notificationHandlers } from '../features/notifications/service.js';
+import { contactIndex, contactIndexHandlers } from '../features/privacy/contactIndex.js';
 import { retentionHandlers } from '../features/privacy/retention.js';
 import type { SpamDefence } from '../features/spam/index.js';
 import type { Keyring } from '../lib/crypto.js';
@@ -22,5 +23,6 @@ export function jobHandlers(
     ...spam.handlers,
     [ANAMNESIS_QUEUE]: anamnesisService(db, keyring, providerFor(config)).process,
     ...retentionHandlers(db),
+    ...contactIndexHandlers(db, keyring, contactIndex(config.secrets.masterKey)),
   };
 }

@@ -203,7 +203,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
           client_ip_hash: ipHash,
           user_agent: input.caller.userAgent,
           idempotency_key: input.idempotencyKey ?? null,
-          contact_keys: opts.contacts.keysOf(tenant.id, formData),
+          ...opts.contacts.keysOf(tenant.id, formData),
         },
         jobs,
       );

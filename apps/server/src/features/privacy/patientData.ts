@@ -8,7 +8,6 @@
  */
 import { formTypes, type PatientMatch } from '@praxisdesk/domain';
 import { zipSync } from 'fflate';
-import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
 import { audit } from '../../lib/audit.js';
@@ -16,7 +15,7 @@ import { DECRYPTION_FAILED, type Keyring } from '../../lib/crypto.js';
 import { formatDateTimeDe } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin, requireUser, tenantScope } from '../auth/context.js';
-import { type ContactIndex, indexUnindexed, normEmail, phoneOf } from './contactIndex.js';
+import { type ContactIndex, normEmail, phoneOf } from './contactIndex.js';
 import { purgeSubmissions } from './purge.js';
 import { loadFullRecords, type RecordWithFile } from './records.js';
 import { legalRetentionUntil } from './retention.js';
@@ -36,12 +35,12 @@ async function findMatches(
   tenantId: string,
   anchorId: string,
 ): Promise<PatientMatch[]> {
-  const anchor = await tx
-    .selectFrom('form_submissions')
-    .select(['id', 'form_data', 'key_version'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', anchorId)
-    .executeTakeFirst();
+  const rows = () =>
+    tx
+      .selectFrom('form_submissions')
+      .select(['id', 'form_type', 'form_data', 'key_version', 'created_at'])
+      .where('tenant_id', '=', tenantId);
+  const anchor = await rows().where('id', '=', anchorId).executeTakeFirst();
   if (!anchor) throw new AppError('SUBMISSION_NOT_FOUND');
   const a = await keyring.decrypt<Record<string, unknown>>(
     tx,
@@ -51,13 +50,18 @@ async function findMatches(
   );
   const email = normEmail(a.email);
   const phone = phoneOf(a);
-  await indexUnindexed(tx, keyring, index, tenantId);
-  const candidates = await tx
-    .selectFrom('form_submissions')
-    .select(['id', 'form_type', 'form_data', 'key_version', 'created_at'])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) => eb.or([eb('id', '=', anchorId), sql<boolean>`contact_keys && ${index.keysOf(tenantId, a)}::text[]`]))
+  const keys = index.keysOf(tenantId, a);
+  const byKeys = await rows()
+    .where((eb) =>
+      eb.or([
+        ...(keys.contact_email_key ? [eb('contact_email_key', '=', keys.contact_email_key)] : []),
+        ...(keys.contact_phone_key ? [eb('contact_phone_key', '=', keys.contact_phone_key)] : []),
+      ]),
+    )
     .execute();
+  // Rows the background job has not indexed yet: decrypted and compared like the rest.
+  const unindexed = await rows().where('contact_email_key', 'is', null).execute();
+  const candidates = [...new Map([anchor, ...byKeys, ...unindexed].map((r) => [r.id, r])).values()];
   const matches: PatientMatch[] = [];
   for (const r of candidates) {
     let f: Record<string, unknown>;
