@@ -8,18 +8,19 @@
  *   node --import tsx bench/inbox.ts --pg postgres://postgres@127.0.0.1:5432/postgres \
  *        --big 200000 --tenants 49 --per-tenant 16000      # PostgreSQL, +784,000 in 49 tenants
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import type { Config } from '../apps/server/src/config.js';
-import { analyzeAsOwner, type Database, openDatabase } from '../apps/server/src/db/index.js';
+import { analyzeAsOwner, openDatabase } from '../apps/server/src/db/index.js';
 import { withTenant } from '../apps/server/src/db/scope.js';
 import { createTenant } from '../apps/server/src/features/tenants/provision.js';
 import { createUser } from '../apps/server/src/features/users/provision.js';
 import { Keyring } from '../apps/server/src/lib/crypto.js';
 import { testConfig } from '../apps/server/test/support.js';
+import { insertHistory } from './server.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,7 +35,6 @@ const BIG = Number(args.big);
 const SMALL_TENANTS = Number(args.tenants);
 const PER_TENANT = Number(args['per-tenant']);
 const RUNS = Number(args.runs);
-const types = ['contact', 'contact', 'contact', 'prescription', 'prescription', 'anamnese', 'bewerbung', 'training'];
 
 async function freshServerDb(adminUrl: string) {
   const name = `pd_bench_${randomBytes(4).toString('hex')}`;
@@ -53,41 +53,6 @@ async function freshServerDb(adminUrl: string) {
       await d.end();
     },
   };
-}
-
-async function seed(db: Database, keyring: Keyring, tenantId: string, n: number) {
-  const now = Date.now();
-  const span = 5 * 365 * 24 * 3_600_000; // five years of history
-  const batch = 1_000;
-  for (let done = 0; done < n; done += batch) {
-    const size = Math.min(batch, n - done);
-    await withTenant(db, tenantId, async (tx) => {
-      const rows = [];
-      for (let i = 0; i < size; i++) {
-        const id = randomUUID();
-        const k = done + i;
-        const { blob, keyVersion } = await keyring.encrypt(
-          tx,
-          { tenantId, table: 'form_submissions', recordId: id },
-          { vorname: 'Erika', nachname: `Muster${k}`, email: `e${k}@example.de`, message: `Anfrage Nummer ${k}` },
-        );
-        rows.push({
-          id,
-          tenant_id: tenantId,
-          form_type: types[k % types.length] as string,
-          form_data: blob,
-          key_version: keyVersion,
-          is_spam: k % 20 === 0,
-          is_processed: k % 3 === 0,
-          spam_score: k % 20 === 0 ? 80 : 5,
-          spam_reasons: '[]',
-          quarantine_status: 'completed' as const,
-          created_at: new Date(now - Math.floor((k / n) * span) - (k % 1000)),
-        });
-      }
-      await tx.insertInto('form_submissions').values(rows).execute();
-    });
-  }
 }
 
 function pct(samples: number[], p: number) {
@@ -114,10 +79,10 @@ async function main() {
   const keyring = new Keyring(config.secrets.masterKey);
   const big = await createTenant(db, keyring, { slug: 'bench-big', name: 'Bench Praxis' });
   const t0 = performance.now();
-  await seed(db, keyring, big.id, BIG);
+  await insertHistory(db, keyring, big.id, BIG);
   for (let i = 0; i < SMALL_TENANTS; i++) {
     const t = await createTenant(db, keyring, { slug: `bench-${i}`, name: `Bench ${i}` });
-    await seed(db, keyring, t.id, PER_TENANT);
+    await insertHistory(db, keyring, t.id, PER_TENANT);
   }
   const total = BIG + SMALL_TENANTS * PER_TENANT;
   console.log(

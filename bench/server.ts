@@ -85,16 +85,27 @@ const TYPES = ['contact', 'contact', 'contact', 'prescription', 'prescription', 
 
 /** `n` encrypted submissions over five years (5 % spam, a third processed), then ANALYZE. */
 export async function seedSubmissions(s: BenchServer, tenantId: string, n: number) {
+  await insertHistory(s.db, s.keyring, tenantId, n);
+  // Statistics as a running install has them (autovacuum on a server, the app's ANALYZE on PGlite).
+  await analyzeAsOwner(s.db);
+}
+
+/**
+ * `n` encrypted submissions of one practice over five years, straight into the table (no
+ * contact keys, as an older version left them): 5 % spam, a third processed, row k from
+ * e{k}@example.de. In batches of 1,000, one transaction each.
+ */
+export async function insertHistory(db: Database, keyring: Keyring, tenantId: string, n: number) {
   const now = Date.now();
   const span = 5 * 365 * 24 * 3_600_000;
   for (let done = 0; done < n; done += 1000) {
     const size = Math.min(1000, n - done);
-    await withTenant(s.db, tenantId, async (tx) => {
+    await withTenant(db, tenantId, async (tx) => {
       const rows = [];
       for (let i = 0; i < size; i++) {
         const id = randomUUID();
         const k = done + i;
-        const { blob, keyVersion } = await s.keyring.encrypt(
+        const { blob, keyVersion } = await keyring.encrypt(
           tx,
           { tenantId, table: 'form_submissions', recordId: id },
           { vorname: 'Erika', nachname: `Muster${k}`, email: `e${k}@example.de`, message: `Anfrage Nummer ${k}` },
@@ -116,6 +127,4 @@ export async function seedSubmissions(s: BenchServer, tenantId: string, n: numbe
       await tx.insertInto('form_submissions').values(rows).execute();
     });
   }
-  // Statistics as a running install has them (autovacuum on a server, the app's ANALYZE on PGlite).
-  await analyzeAsOwner(s.db);
 }

@@ -20,13 +20,13 @@ export class Lanes {
   }
 
   async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    if (this.isFull(key)) throw new LaneFull(key);
     let lane = this.lanes.get(key);
     if (!lane) {
       lane = { active: 0, waiting: [] };
       this.lanes.set(key, lane);
     }
     if (lane.active >= this.perKey) {
-      if (lane.waiting.length >= this.maxWaiting) throw new LaneFull(key);
       const l = lane;
       await new Promise<void>((resolve) => l.waiting.push(resolve));
     } else {

@@ -138,12 +138,12 @@ export function createSpamScorer(tokenKey: Buffer) {
   const global = new CountModel();
   for (const ex of trainingSet) global.add(keysOf(ex.formType, ex.fields), ex.spam);
 
-  async function tenantCounts(tx: Tx, tenantId: string, keys: string[]) {
+  async function tenantCounts(tx: Tx, tenantId: string, lookup: string[]) {
     const rows = await tx
       .selectFrom('spam_tokens')
       .select(['token_key', 'spam_count', 'ham_count'])
       .where('tenant_id', '=', tenantId)
-      .where('token_key', 'in', lookupKeys(keys))
+      .where('token_key', 'in', lookup)
       .execute();
     return countsFrom(rows);
   }
@@ -176,31 +176,29 @@ export function createSpamScorer(tokenKey: Buffer) {
     return verdictOf(reasons);
   }
 
+  /**
+   * A message's features and token keys, computed once: `lookupKeys` are the spam_tokens rows
+   * (with the total) that scoring it reads; give the result to scoreWithRows.
+   */
+  function prepare(formType: string, formData: Record<string, unknown>) {
+    const f = featuresOf(formType, formData);
+    const keys = f.words.map(keyOf);
+    return { features: { ...f, keys }, lookupKeys: lookupKeys(keys) };
+  }
+
   return {
     scoreWith,
     /** The classifier's token keys of a message (for calibration and tests). */
     keysOf,
-    /**
-     * A message's features and token keys, computed once: `lookupKeys` are the spam_tokens rows
-     * (with the total) that scoring it reads; give the rest to scoreWithRows.
-     */
-    prepare(formType: string, formData: Record<string, unknown>) {
-      const f = featuresOf(formType, formData);
-      const keys = f.words.map(keyOf);
-      return { features: { ...f, keys }, lookupKeys: lookupKeys(keys) };
-    },
-    /** score() with the practice's spam_tokens rows already read (intake reads them with other facts). */
-    scoreWithRows: (
-      input: ScoreInput,
-      rows: TokenCountRow[],
-      prepared?: { features: Features & { count: number; keys: string[] } },
-    ) => scoreWith(input, countsFrom(rows), undefined, prepared?.features),
+    prepare,
+    /** score() with the practice's spam_tokens rows already read and the message prepare()d (intake). */
+    scoreWithRows: (input: ScoreInput, rows: TokenCountRow[], prepared: ReturnType<typeof prepare>) =>
+      scoreWith(input, countsFrom(rows), undefined, prepared.features),
 
     async score(tx: Tx, input: ScoreInput): Promise<SpamVerdict> {
-      const f = featuresOf(input.formType, input.formData);
-      const keys = f.words.map(keyOf);
-      const counts = await tenantCounts(tx, input.tenantId, keys);
-      return scoreWith(input, counts, undefined, { ...f, keys });
+      const prepared = prepare(input.formType, input.formData);
+      const counts = await tenantCounts(tx, input.tenantId, prepared.lookupKeys);
+      return scoreWith(input, counts, undefined, prepared.features);
     },
 
     /** Adds (delta 1) or removes (delta −1) one labelled message from the practice's model. */
