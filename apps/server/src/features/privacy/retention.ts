@@ -19,12 +19,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
+import type { JobHandlers, QueueName } from '../../jobs/payloads.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin } from '../auth/context.js';
 import { purgeSubmissions } from './purge.js';
 
-export const RETENTION_QUEUE = 'privacy.retention';
+export const RETENTION_QUEUE = 'privacy.retention' satisfies QueueName;
 
 export async function effectiveSettings(tx: Tx, tenantId: string): Promise<RetentionSettingView[]> {
   const rows = await tx
@@ -239,7 +240,7 @@ export async function ensureRetentionScheduled(db: Kysely<DB>, runAt: Date = new
     on conflict do nothing`.execute(db);
 }
 
-export function retentionHandlers(db: Database, clock: () => Date = () => new Date()) {
+export function retentionJobHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {
   return {
     [RETENTION_QUEUE]: async () => {
       const now = clock();
