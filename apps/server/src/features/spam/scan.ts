@@ -3,7 +3,7 @@
  * and models. Intake-only reasons (blacklist, bot signals) and AI verdicts are kept; a staff
  * decision (manual marking) is never overwritten. Yields a progress event per submission.
  */
-import type { ScanEvent, ScanResult, ScanResultItem } from '@praxisdesk/domain';
+import type { FormType, ScanEvent, ScanResult, ScanResultItem } from '@praxisdesk/domain';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
@@ -21,7 +21,7 @@ const BATCH = 10;
 type Options = {
   limit: number;
   all: boolean;
-  formType?: string | undefined;
+  formType?: FormType | undefined;
   dateRange?: { from?: string | undefined; to?: string | undefined } | undefined;
 };
 
