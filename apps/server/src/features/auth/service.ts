@@ -11,7 +11,7 @@ import { ANONYMOUS, audit, userActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hashIpForLimit } from '../../lib/ipHash.js';
 import { dummyHash, verifyPassword } from '../../lib/password.js';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rateLimit.js';
+import { hitRateLimit, resetRateLimit } from '../../lib/rateLimit.js';
 import type { AuthContext } from './context.js';
 import { authRepository } from './repository.js';
 
@@ -30,19 +30,20 @@ export function authService(db: Database, config: Config) {
 
   return {
     async login(input: { email: string; password: string; ip: string; userAgent: string | null }) {
-      const ipLimit = await hitRateLimit(db, ipKey(input.ip), MAX_ATTEMPTS_PER_IP, LOGIN_WINDOW_S);
-      const acct = await peekRateLimit(db, accountKey(input.email), MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_S);
-      if (!ipLimit.allowed || !acct.allowed) {
+      const refuse = async (limit: { retryAfterSeconds: number }) => {
         await audit(db, ANONYMOUS, { action: 'auth.login', outcome: 'denied', details: { reason: 'rate_limited' } });
-        throw new AppError('RATE_LIMITED', undefined, {
-          retryAfterSeconds: Math.max(ipLimit.allowed ? 0 : ipLimit.retryAfterSeconds, acct.retryAfterSeconds),
-        });
-      }
+        return new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: limit.retryAfterSeconds });
+      };
+      const ipLimit = await hitRateLimit(db, ipKey(input.ip), MAX_ATTEMPTS_PER_IP, LOGIN_WINDOW_S);
+      if (!ipLimit.allowed) throw await refuse(ipLimit);
+      // The attempt counts before the password is checked, in one atomic upsert: parallel guesses
+      // cannot all pass a check made before any of them is counted. Success clears the count.
+      const acct = await hitRateLimit(db, accountKey(input.email), MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_S);
+      if (!acct.allowed) throw await refuse(acct);
 
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
       if (!user?.password_hash || !ok || !user.is_active) {
-        await hitRateLimit(db, accountKey(input.email), MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_S);
         await audit(db, { kind: 'anonymous', userId: user?.id ?? null }, { action: 'auth.login', outcome: 'failure' });
         throw new AppError('INVALID_CREDENTIALS');
       }
