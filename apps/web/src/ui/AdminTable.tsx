@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { Button } from './Button';
 import { Checkbox } from './Field';
 import { EmptyRow, RowActions, SortableTh, Table, Td, Th } from './Table';
 
@@ -32,6 +33,25 @@ export interface AdminTableSelection<Row> {
   selectAllLabel?: string;
 }
 
+/** A button at the end of a row. `ariaLabel` names the row ("Bearbeiten: Anna Muster"). */
+export interface RowAction<Row> {
+  id: string;
+  label: string;
+  ariaLabel: (row: Row) => string;
+  onClick: (row: Row) => void;
+  variant?: 'secondary' | 'ghost';
+  /** Red text: the action deletes. */
+  danger?: boolean;
+  disabled?: (row: Row) => boolean;
+  busy?: (row: Row) => boolean;
+}
+
+/** A row action that is its own component (it has a request of its own, for example). */
+export interface CustomRowAction<Row> {
+  id: string;
+  render: (row: Row) => ReactNode;
+}
+
 export interface AdminTableProps<Row, SortKey extends string = string> {
   caption: string;
   columns: AdminColumn<Row, SortKey>[];
@@ -41,8 +61,8 @@ export interface AdminTableProps<Row, SortKey extends string = string> {
   empty?: ReactNode;
   sort?: AdminTableSort<SortKey>;
   selection?: AdminTableSelection<Row>;
-  /** The buttons at the end of a row; `label` names the column for screen readers. */
-  actions?: { label: string; render: (row: Row) => ReactNode };
+  /** The buttons at the end of a row, in order; `label` names the column for screen readers. */
+  actions?: { label: string; items: (RowAction<Row> | CustomRowAction<Row>)[] };
 }
 
 /**
@@ -124,7 +144,26 @@ export function AdminTable<Row, SortKey extends string = string>({
               ))}
               {actions && (
                 <Td>
-                  <RowActions>{actions.render(row)}</RowActions>
+                  <RowActions>
+                    {actions.items.map((a) =>
+                      'render' in a ? (
+                        <Fragment key={a.id}>{a.render(row)}</Fragment>
+                      ) : (
+                        <Button
+                          key={a.id}
+                          size="sm"
+                          variant={a.variant ?? 'ghost'}
+                          className={a.danger ? 'text-red-800' : undefined}
+                          aria-label={a.ariaLabel(row)}
+                          disabled={a.disabled?.(row)}
+                          busy={a.busy?.(row)}
+                          onClick={() => a.onClick(row)}
+                        >
+                          {a.label}
+                        </Button>
+                      ),
+                    )}
+                  </RowActions>
                 </Td>
               )}
             </tr>

@@ -1,4 +1,12 @@
-export { type AdminColumn, AdminTable, type AdminTableProps, nextSort, type SortDirection } from './AdminTable';
+export {
+  type AdminColumn,
+  AdminTable,
+  type AdminTableProps,
+  type CustomRowAction,
+  nextSort,
+  type RowAction,
+  type SortDirection,
+} from './AdminTable';
 export { Alert } from './Alert';
 export { Badge, type BadgeTone } from './Badge';
 export { Button } from './Button';

@@ -1,10 +1,10 @@
 import { BETA_PACKAGE_NAME, formatEuro, membershipTotals, uiErrors } from '@praxisdesk/domain';
-import { useState } from 'react';
 import { useAdminMemberships } from '../../api/admin';
-import { type AdminColumn, AdminTable, Alert, Badge, Button, Card, QueryView } from '../../ui';
+import { type AdminColumn, AdminTable, Badge, Card, QueryView } from '../../ui';
 import { PriceBlock } from '../membership/PriceBlock';
 import { MembershipDialog } from './MembershipDialog';
 import { adminTexts } from './texts';
+import { useTabDialogs } from './useTabDialogs';
 
 const t = adminTexts.memberships;
 
@@ -14,10 +14,16 @@ type Row = Overview['users'][number];
 /** The user table's columns: package, add-ons and the prices they make. */
 const columns = (packages: Overview['packages'], addons: Overview['addons']): AdminColumn<Row>[] => {
   const packageOf = (u: Row) => packages.find((p) => p.id === u.membership?.packageId);
-  const totalsOf = (u: Row) => {
-    const pkg = packageOf(u);
-    return pkg && u.membership ? membershipTotals(pkg, u.membership.addons, addons) : null;
-  };
+  const price = (period: 'monthly' | 'yearly', header: string): AdminColumn<Row> => ({
+    id: period,
+    header,
+    className: 'whitespace-nowrap',
+    cell: (u) => {
+      const pkg = packageOf(u);
+      const totals = pkg && u.membership ? membershipTotals(pkg, u.membership.addons, addons) : null;
+      return totals ? formatEuro(totals[period]) : '–';
+    },
+  });
   return [
     {
       id: 'user',
@@ -52,32 +58,15 @@ const columns = (packages: Overview['packages'], addons: Overview['addons']): Ad
               .join(', ')
           : '–',
     },
-    {
-      id: 'monthly',
-      header: t.cols.monthly,
-      className: 'whitespace-nowrap',
-      cell: (u) => {
-        const totals = totalsOf(u);
-        return totals ? formatEuro(totals.monthly) : '–';
-      },
-    },
-    {
-      id: 'yearly',
-      header: t.cols.yearly,
-      className: 'whitespace-nowrap',
-      cell: (u) => {
-        const totals = totalsOf(u);
-        return totals ? formatEuro(totals.yearly) : '–';
-      },
-    },
+    price('monthly', t.cols.monthly),
+    price('yearly', t.cols.yearly),
   ];
 };
 
 /** Memberships tab (spec §2): package cards and every user's package, add-ons and prices. */
 export function MembershipsTab() {
   const data = useAdminMemberships();
-  const [editing, setEditing] = useState<{ userId: string; name: string } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { open: editing, show, close, done, notice } = useTabDialogs<{ userId: string; name: string }>();
   return (
     <QueryView query={data} failed={uiErrors.membershipLoad}>
       {({ packages, addons, users }) => (
@@ -99,7 +88,7 @@ export function MembershipsTab() {
               ))}
             </div>
           </section>
-          {notice && <Alert tone="success">{notice}</Alert>}
+          {notice}
           <AdminTable
             caption={t.caption}
             columns={columns(packages, addons)}
@@ -107,28 +96,19 @@ export function MembershipsTab() {
             rowKey={(u) => u.userId}
             actions={{
               label: t.cols.actions,
-              render: (u) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t.editLabel(u.fullName)}
-                  onClick={() => setEditing({ userId: u.userId, name: u.fullName })}
-                >
-                  {t.edit}
-                </Button>
-              ),
+              items: [
+                {
+                  id: 'edit',
+                  label: t.edit,
+                  variant: 'secondary',
+                  ariaLabel: (u) => t.editLabel(u.fullName),
+                  onClick: (u) => show({ userId: u.userId, name: u.fullName }),
+                },
+              ],
             }}
           />
           {editing && (
-            <MembershipDialog
-              userId={editing.userId}
-              userName={editing.name}
-              onClose={() => setEditing(null)}
-              onSaved={(text) => {
-                setEditing(null);
-                setNotice(text);
-              }}
-            />
+            <MembershipDialog userId={editing.userId} userName={editing.name} onClose={close} onSaved={done} />
           )}
         </div>
       )}

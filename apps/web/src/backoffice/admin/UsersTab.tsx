@@ -16,7 +16,6 @@ import { useCurrentUser } from '../../routing/currentUser';
 import {
   type AdminColumn,
   AdminTable,
-  Alert,
   Badge,
   Button,
   DownloadLink,
@@ -32,6 +31,7 @@ import { MembershipDialog } from './MembershipDialog';
 import { serverErrorText } from './serverError';
 import { adminTexts } from './texts';
 import { UserDialog } from './UserDialog';
+import { useTabDialogs } from './useTabDialogs';
 
 const t = adminTexts.users;
 
@@ -88,14 +88,13 @@ export function UsersTab() {
   const [sort, setSort] = useState<{ key: UserSortKey; dir: 'asc' | 'desc' }>({ key: 'full_name', dir: 'asc' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkRole, setBulkRole] = useState<Role>('user');
-  const [dialog, setDialog] = useState<
+  const dialogs = useTabDialogs<
     | { kind: 'create' }
     | { kind: 'edit'; user: AdminUser }
     | { kind: 'delete'; ids: string[] }
     | { kind: 'membership'; user: AdminUser }
-    | null
-  >(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  >();
+  const dialog = dialogs.open;
 
   const filter = { search: search || undefined, role: role || undefined, tenant: tenant || undefined };
   const visible = sortUsers(filterUsers(users.data ?? [], filter), sort.key, sort.dir);
@@ -147,7 +146,7 @@ export function UsersTab() {
         <DownloadLink href={`/api/admin/users/export.csv${exportQuery ? `?${exportQuery}` : ''}`}>
           {t.exportCsv}
         </DownloadLink>
-        <Button onClick={() => setDialog({ kind: 'create' })}>{t.add}</Button>
+        <Button onClick={() => dialogs.show({ kind: 'create' })}>{t.add}</Button>
       </div>
 
       <div className="flex flex-wrap items-end gap-3 rounded-md bg-slate-100 px-3 py-2">
@@ -170,10 +169,10 @@ export function UsersTab() {
               { ids: selectedIds, role: bulkRole },
               {
                 onSuccess: (n) => {
-                  setMessage({ tone: 'success', text: t.rolesChanged(n) });
+                  dialogs.done(t.rolesChanged(n));
                   setSelected(new Set());
                 },
-                onError: (e) => setMessage({ tone: 'error', text: serverErrorText(e, uiErrors.rolesChange) }),
+                onError: (e) => dialogs.failed(serverErrorText(e, uiErrors.rolesChange)),
               },
             )
           }
@@ -183,13 +182,13 @@ export function UsersTab() {
         <Button
           variant="danger"
           disabled={selectedIds.length === 0}
-          onClick={() => setDialog({ kind: 'delete', ids: selectedIds })}
+          onClick={() => dialogs.show({ kind: 'delete', ids: selectedIds })}
         >
           {t.bulkDelete(selectedIds.length)}
         </Button>
       </div>
 
-      {message && <Alert tone={message.tone === 'success' ? 'success' : 'error'}>{message.text}</Alert>}
+      {dialogs.notice}
 
       <AdminTable
         caption={t.caption}
@@ -206,36 +205,29 @@ export function UsersTab() {
         }}
         actions={{
           label: t.cols.actions,
-          render: (u) => (
-            <>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={t.membershipLabel(u.fullName)}
-                onClick={() => setDialog({ kind: 'membership', user: u })}
-              >
-                {t.membership}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t.editLabel(u.fullName)}
-                onClick={() => setDialog({ kind: 'edit', user: u })}
-              >
-                {t.edit}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="text-red-800"
-                aria-label={t.deleteLabel(u.fullName)}
-                disabled={u.id === me.id}
-                onClick={() => setDialog({ kind: 'delete', ids: [u.id] })}
-              >
-                {t.delete}
-              </Button>
-            </>
-          ),
+          items: [
+            {
+              id: 'membership',
+              label: t.membership,
+              ariaLabel: (u) => t.membershipLabel(u.fullName),
+              onClick: (u) => dialogs.show({ kind: 'membership', user: u }),
+            },
+            {
+              id: 'edit',
+              label: t.edit,
+              variant: 'secondary',
+              ariaLabel: (u) => t.editLabel(u.fullName),
+              onClick: (u) => dialogs.show({ kind: 'edit', user: u }),
+            },
+            {
+              id: 'delete',
+              label: t.delete,
+              danger: true,
+              ariaLabel: (u) => t.deleteLabel(u.fullName),
+              disabled: (u) => u.id === me.id,
+              onClick: (u) => dialogs.show({ kind: 'delete', ids: [u.id] }),
+            },
+          ],
         }}
       />
 
@@ -244,29 +236,23 @@ export function UsersTab() {
           user={dialog.kind === 'edit' ? dialog.user : null}
           tenants={tenants.data ?? []}
           isSelf={dialog.kind === 'edit' && dialog.user.id === me.id}
-          onClose={() => setDialog(null)}
-          onSaved={(text) => {
-            setDialog(null);
-            setMessage({ tone: 'success', text });
-          }}
+          onClose={dialogs.close}
+          onSaved={dialogs.done}
         />
       )}
       {dialog?.kind === 'membership' && (
         <MembershipDialog
           userId={dialog.user.id}
           userName={dialog.user.fullName}
-          onClose={() => setDialog(null)}
-          onSaved={(text) => {
-            setDialog(null);
-            setMessage({ tone: 'success', text });
-          }}
+          onClose={dialogs.close}
+          onSaved={dialogs.done}
         />
       )}
       {dialog?.kind === 'delete' && (
         <FormDialog
           title={t.deleteTitle(dialog.ids.length)}
           description={t.deleteBody}
-          onClose={() => setDialog(null)}
+          onClose={dialogs.close}
           submitLabel={t.delete}
           submitVariant="danger"
           failed={uiErrors.usersDelete}
@@ -275,14 +261,10 @@ export function UsersTab() {
             // A failed delete closes the dialog and reports in the tab, beside the bulk actions.
             deleteUsers.mutate(dialog.ids, {
               onSuccess: (n) => {
-                setDialog(null);
                 setSelected(new Set());
-                setMessage({ tone: 'success', text: t.deleted(n) });
+                dialogs.done(t.deleted(n));
               },
-              onError: (e) => {
-                setDialog(null);
-                setMessage({ tone: 'error', text: serverErrorText(e, uiErrors.usersDelete) });
-              },
+              onError: (e) => dialogs.failed(serverErrorText(e, uiErrors.usersDelete)),
             });
             return null;
           }}

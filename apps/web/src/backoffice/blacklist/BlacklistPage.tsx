@@ -131,17 +131,16 @@ export function BlacklistPage() {
               empty={t.empty}
               actions={{
                 label: t.colActions,
-                render: (entry) => (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t.removeLabel(short(entry))}
-                    busy={remove.isPending && remove.variables === entry.ipHash}
-                    onClick={() => remove.mutate(entry.ipHash)}
-                  >
-                    {t.remove}
-                  </Button>
-                ),
+                items: [
+                  {
+                    id: 'remove',
+                    label: t.remove,
+                    variant: 'secondary',
+                    ariaLabel: (entry) => t.removeLabel(short(entry)),
+                    busy: (entry) => remove.isPending && remove.variables === entry.ipHash,
+                    onClick: (entry) => remove.mutate(entry.ipHash),
+                  },
+                ],
               }}
             />
           )}
