@@ -22,8 +22,6 @@ export interface FormDialogProps {
   submitLabel?: string;
   submitVariant?: 'primary' | 'danger';
   submitDisabled?: boolean;
-  /** Confirmations are alert dialogs. */
-  alert?: boolean;
   /** Something left of the buttons (a preview link). */
   footerStart?: ReactNode;
 }
@@ -47,7 +45,6 @@ export function FormDialog({
   submitLabel = adminTexts.save,
   submitVariant = 'primary',
   submitDisabled = false,
-  alert = false,
   footerStart,
 }: FormDialogProps) {
   const formId = useId();
@@ -66,7 +63,6 @@ export function FormDialog({
       description={description}
       onClose={onClose}
       size={size}
-      alert={alert}
       footer={
         <>
           {footerStart}
