@@ -5,6 +5,7 @@ export * from './anamnesisLabels.js';
 export * from './anamnesisRedFlags.js';
 export * from './anamnesisReport.js';
 export * from './contracts.js';
+export * from './dates.js';
 export * from './errors.js';
 export * from './formTypes.js';
 export * from './inbox.js';

@@ -3,6 +3,7 @@
  * contracts and the patient export. Presets and wording: docs/retention.md.
  */
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { formTypes } from './formTypes.js';
 
 /** What a retention period applies to: each form type, and spam regardless of type. */
@@ -127,8 +128,8 @@ export type RetentionResponse = z.infer<typeof retentionResponse>;
 export const auditQuery = z.object({
   userId: z.string().uuid().optional(),
   action: z.string().max(100).optional(),
-  from: z.string().date().optional(),
-  to: z.string().date().optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
