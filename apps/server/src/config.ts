@@ -107,6 +107,19 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins our own pages are served from: PUBLIC_URL's, and — when that is a loopback
+ * address, as in the embedded default — its loopback aliases on the same scheme and port, so
+ * the reception works whether a developer opens localhost or 127.0.0.1.
+ */
+export function ownOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK.includes(url.hostname)) return [url.origin];
+  return LOOPBACK.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type FormType, formTypeOf } from '@praxisdesk/domain';
-import type { Config } from '../../config.js';
+import { type Config, ownOrigins } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
 import type { NewJob } from '../../jobs/payloads.js';
@@ -104,13 +104,8 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     return tenant;
   }
 
-  const isOwnOrigin = (origin: string) => {
-    try {
-      return new URL(origin).origin === new URL(config.publicUrl).origin;
-    } catch {
-      return false;
-    }
-  };
+  const own = new Set(ownOrigins(config.publicUrl));
+  const isOwnOrigin = (origin: string) => URL.canParse(origin) && own.has(new URL(origin).origin);
 
   const limited = (retryAfterSeconds: number) =>
     AppError.withoutStack('RATE_LIMITED', undefined, { retryAfterSeconds });
