@@ -5,9 +5,10 @@
  * tenants and users instead of truncating.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Role } from '@praxisdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { type OpenDatabase, openDatabase } from '../src/db/index.js';
@@ -22,9 +23,10 @@ export { createServerDatabase, testConfig };
 export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** A migrated database: a copy of the run's template (test/globalSetup.ts). */
 export async function openTestDatabase(backend: Backend): Promise<OpenDatabase & { url?: string }> {
-  if (backend === 'pglite') return openDatabase({});
-  const server = await createServerDatabase();
+  if (backend === 'pglite') return openDatabase({ pgliteTemplate: pgliteTemplate() });
+  const server = await createServerDatabase(inject('postgresTemplate'));
   const opened = await openDatabase({ databaseUrl: server.url, poolSize: 4 });
   return {
     ...opened,
@@ -34,6 +36,13 @@ export async function openTestDatabase(backend: Backend): Promise<OpenDatabase &
       await server.drop();
     },
   };
+}
+
+let pgliteTemplateBlob: Blob | undefined;
+/** The migrated PGlite data folder, read once per test file. */
+export function pgliteTemplate(): Blob {
+  pgliteTemplateBlob ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return pgliteTemplateBlob;
 }
 
 export interface TestContext {
