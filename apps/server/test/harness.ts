@@ -5,7 +5,6 @@
  * tenants and users instead of truncating.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Role } from '@praxisdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
@@ -17,8 +16,9 @@ import { createTenant, type NewTenant } from '../src/features/tenants/provision.
 import { createUser } from '../src/features/users/provision.js';
 import { Keyring } from '../src/lib/crypto.js';
 import { createServerDatabase, testConfig } from './support.js';
+import { pgliteTemplate } from './templates.js';
 
-export { createServerDatabase, testConfig };
+export { createServerDatabase, pgliteTemplate, testConfig };
 
 export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -36,13 +36,6 @@ export async function openTestDatabase(backend: Backend): Promise<OpenDatabase &
       await server.drop();
     },
   };
-}
-
-let pgliteTemplateBlob: Blob | undefined;
-/** The migrated PGlite data folder, read once per test file. */
-export function pgliteTemplate(): Blob {
-  pgliteTemplateBlob ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return pgliteTemplateBlob;
 }
 
 export interface TestContext {
