@@ -86,7 +86,7 @@ export async function magicLinkFor(submissionId: string): Promise<{ link: string
         }
         return false;
       },
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   if (!found) throw new Error('no mail');

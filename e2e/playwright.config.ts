@@ -14,7 +14,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Generous but finite bounds: on a busy 2-core machine journeys that pass took over 30 s
+  // (axe alone several seconds a page) and page updates over expect's default 5 s. Waits end as
+  // soon as their condition holds; no journey depends on how fast the machine is.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -37,7 +41,8 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A cold start: migrations and demo data on a fresh embedded database.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

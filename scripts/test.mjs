@@ -20,6 +20,7 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 ensureChromium();
+const started = Date.now();
 const vitestStatus = run('npx', [
   'vitest',
   'run',
@@ -27,7 +28,9 @@ const vitestStatus = run('npx', [
   '--reporter=json',
   `--outputFile=${vitestJson}`,
 ]);
+const vitestDone = Date.now();
 const e2eStatus = run('npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
 /** The e2e journeys need Debian's Chromium; on a fresh machine (as root) it is installed here. */
 function ensureChromium() {
@@ -62,5 +65,6 @@ if (existsSync(playwrightJson)) {
 }
 const broken = vitestStatus !== 0 || e2eStatus !== 0 || !existsSync(vitestJson) || !existsSync(playwrightJson);
 if (broken && failed === 0) failed = 1; // a runner crashed before reporting: never report green
-console.log(`\ntotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\nvitest ${minutes(vitestDone - started)}, Playwright (with the web build) ${minutes(Date.now() - vitestDone)}`);
+console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -18,5 +18,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Vitest's default (5 s) is wall-clock: a busy machine timed out tests that pass.
+    testTimeout: 60_000,
   },
 });

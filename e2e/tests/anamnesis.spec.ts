@@ -69,7 +69,7 @@ test('a patient completes the anamnesis, staff see the red flag, generate the su
   // The summary, generated in the background.
   await page.getByRole('button', { name: 'Zusammenfassung generieren' }).click();
   const summary = page.getByTestId('anamnesis-summary');
-  await expect(summary).toBeVisible({ timeout: 15_000 });
+  await expect(summary).toBeVisible({ timeout: 30_000 });
   await expect(summary.getByText('Red Flag')).toHaveCount(2);
   await expect(
     summary.getByText(/Angegeben werden Beschwerden im Bereich Rücken mit einer Schmerzintensität von 9\/10/),
@@ -80,7 +80,7 @@ test('a patient completes the anamnesis, staff see the red flag, generate the su
   // The clinical text: generate, switch to HTML, copy.
   await page.getByRole('button', { name: 'Anamnese-Text generieren' }).click();
   const text = page.getByTestId('clinical-text');
-  await expect(text).toContainText('Pat. berichtet über Beschwerden im Bereich Rücken.', { timeout: 15_000 });
+  await expect(text).toContainText('Pat. berichtet über Beschwerden im Bereich Rücken.', { timeout: 30_000 });
   await expect(text).toContainText('Die Schmerzintensität wird mit 9/10 (NRS) angegeben.');
   await page.getByRole('button', { name: 'HTML' }).click();
   await expect(text).toContainText('<h3>Anamnese (Online-Anamnesebogen vom');

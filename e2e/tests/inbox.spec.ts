@@ -112,11 +112,14 @@ test('downloads the decrypted prescription of a submission', async ({ page, requ
 });
 
 test('a new submission appears in an open inbox within seconds (live events)', async ({ page, request }) => {
+  // The server subscribes the stream before it answers (inboxRoutes.ts): once the answer is
+  // here, a new submission is pushed. (A fixed 500-ms sleep was not enough on a busy machine.)
+  const subscribed = page.waitForResponse((r) => r.url().includes('/api/submissions/events'));
   await signIn(page, demoUser('anna'));
   await expect(cards(page).first()).toBeVisible();
-  await page.waitForTimeout(500); // the event stream subscribes
+  await subscribed;
   await submit(request, PARK, { vorname: 'Live', nachname: 'Neuzugang', message: 'Bitte um Rückruf' });
-  await expect(page.getByText('Live Neuzugang')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Live Neuzugang')).toBeVisible({ timeout: 30_000 });
 });
 
 test('URL parameters win over local storage, which fills in what the URL leaves out', async ({ page }) => {

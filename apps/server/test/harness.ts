@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FormType, Role } from '@praxisdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { type OpenDatabase, openDatabase } from '../src/db/index.js';
@@ -16,15 +16,17 @@ import { createTenant, type NewTenant } from '../src/features/tenants/provision.
 import { createUser } from '../src/features/users/provision.js';
 import { Keyring } from '../src/lib/crypto.js';
 import { createServerDatabase, testConfig } from './support.js';
+import { pgliteTemplate } from './templates.js';
 
-export { createServerDatabase, testConfig };
+export { createServerDatabase, pgliteTemplate, testConfig };
 
 export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** A migrated database: a copy of the run's template (test/globalSetup.ts). */
 export async function openTestDatabase(backend: Backend): Promise<OpenDatabase & { url?: string }> {
-  if (backend === 'pglite') return openDatabase({});
-  const server = await createServerDatabase();
+  if (backend === 'pglite') return openDatabase({ pgliteTemplate: pgliteTemplate() });
+  const server = await createServerDatabase(inject('postgresTemplate'));
   const opened = await openDatabase({ databaseUrl: server.url, poolSize: 4 });
   return {
     ...opened,

@@ -33,15 +33,30 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** Creates an empty database on the server and returns its URL and a drop function. */
-export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a database on the server and returns its URL and a drop function: empty, or a copy
+ * of `template` (a migrated database, test/globalSetup.ts).
+ */
+export async function createServerDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `pd_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+        break;
+      } catch (err) {
+        // 55006: the template still has a session (one that just closed ends asynchronously).
+        if (!template || (err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

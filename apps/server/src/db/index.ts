@@ -27,11 +27,13 @@ export interface OpenOptions {
   pgliteDir?: string | undefined;
   /** Pool size for a server connection. */
   poolSize?: number;
+  /** Tests only: an in-memory PGlite starts from this dumped, already migrated data folder. */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<OpenDatabase> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.pgliteDir);
+  return openPglite(opts.pgliteDir, opts.pgliteTemplate);
 }
 
 async function openPostgres(url: string, max: number): Promise<OpenDatabase> {
@@ -59,11 +61,11 @@ async function openPostgres(url: string, max: number): Promise<OpenDatabase> {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPglite(dir: string | undefined): Promise<OpenDatabase> {
+async function openPglite(dir: string | undefined, template?: Blob): Promise<OpenDatabase> {
   let lock: DataDirLock | undefined;
   if (dir) lock = acquireDataDirLock(dir);
   try {
-    const pglite = dir ? new PGlite(dir) : new PGlite();
+    const pglite = dir ? new PGlite(dir) : template ? new PGlite({ loadDataDir: template }) : new PGlite();
     await pglite.waitReady;
     // PGlite is one backend: one pool client serialises every transaction on it.
     const owner = new Kysely<unknown>({

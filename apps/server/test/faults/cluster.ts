@@ -49,7 +49,8 @@ export async function privateCluster(): Promise<PrivateCluster | string> {
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const asOwner = (cmd: string, args: string[]) => {
     const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
-    return execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 }).toString();
+    // Bounds generous for a busy machine (initdb there took tens of seconds).
+    return execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 }).toString();
   };
   const data = join(dir, 'data');
   const port = 25_000 + Math.floor(Math.random() * 5000);
@@ -66,13 +67,13 @@ export async function privateCluster(): Promise<PrivateCluster | string> {
     const argv = ['-D', data, ...args];
     const cmd = join(bin, 'pg_ctl');
     await promisify(execFile)(isRoot ? 'runuser' : cmd, isRoot ? ['-u', 'postgres', '--', cmd, ...argv] : argv, {
-      timeout: 60_000,
+      timeout: 180_000,
     });
   };
   const cluster: PrivateCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     dir,
-    start: () => pgCtlAsync('start', '-w', '-t', '30', '-l', join(dir, 'log'), '-o', opts),
+    start: () => pgCtlAsync('start', '-w', '-t', '150', '-l', join(dir, 'log'), '-o', opts),
     // Fast: what an operator's `systemctl stop postgresql` does — sessions end, new ones refused.
     stop: () => pgCtlAsync('stop', '-w', '-m', 'fast'),
     asOwner,

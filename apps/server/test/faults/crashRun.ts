@@ -78,7 +78,8 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
     // The worker drains: new jobs at once, the killed process's claimed jobs after their lease.
     // Wait until every expected mail arrived (or the lease and some slack passed).
     const expected = (acknowledged.length + 1) * CRASH_RECIPIENTS.length;
-    const until = Date.now() + (o.leaseSeconds + 20) * 1000;
+    // A generous bound (a busy machine drains slowly); the wait ends when every mail is in.
+    const until = Date.now() + (o.leaseSeconds + 90) * 1000;
     while (Date.now() < until && smtp.mails.length < expected) await new Promise((r) => setTimeout(r, 250));
     await new Promise((r) => setTimeout(r, 1000)); // let the last jobs be marked done
     await server.kill('SIGTERM');

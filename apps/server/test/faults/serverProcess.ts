@@ -58,15 +58,20 @@ export function serverProcess(opts: {
       child.stdout?.on('data', keep);
       child.stderr?.on('data', keep);
     },
-    async waitUp(timeoutMs = 30_000) {
+    // Generous: a cold start (tsx, WebAssembly, migrations) took over 30 s on a busy 2-core
+    // machine. A process that exits fails at once instead of waiting out the bound.
+    async waitUp(timeoutMs = 180_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
+        if (child && (child.exitCode !== null || child.signalCode !== null)) {
+          throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it came up:\n${log}`);
+        }
         try {
           if ((await fetch(`${url}/api/health`)).ok) return;
         } catch {}
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error(`server did not come up at ${url}:\n${log}`);
+      throw new Error(`server did not come up at ${url} within ${timeoutMs / 1000} s:\n${log}`);
     },
     async kill(signal) {
       const c = child;

@@ -113,7 +113,8 @@ describe('anamnesis card', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Zusammenfassung generieren' }));
     expect(await screen.findByText('Die Zusammenfassung wird erstellt …')).toBeTruthy();
-    const summary = await screen.findByTestId('anamnesis-summary', {}, { timeout: 4000 });
+    // The status is polled every 1.5 s; the wait bound is the suite's (test/setup.ts).
+    const summary = await screen.findByTestId('anamnesis-summary');
     expect(statusCalls).toBeGreaterThan(0);
     expect(within(summary).getByText('Wichtige Befunde')).toBeTruthy();
     expect(within(summary).getAllByText('Red Flag')).toHaveLength(2);
