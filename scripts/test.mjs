@@ -65,6 +65,8 @@ if (existsSync(playwrightJson)) {
 }
 const broken = vitestStatus !== 0 || e2eStatus !== 0 || !existsSync(vitestJson) || !existsSync(playwrightJson);
 if (broken && failed === 0) failed = 1; // a runner crashed before reporting: never report green
-console.log(`\nvitest ${minutes(vitestDone - started)}, Playwright (with the web build) ${minutes(Date.now() - vitestDone)}`);
+console.log(
+  `\nvitest ${minutes(vitestDone - started)}, Playwright (with the web build) ${minutes(Date.now() - vitestDone)}`,
+);
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken || failed > 0 ? 1 : 0);
