@@ -38,9 +38,7 @@ import { retentionService } from './features/privacy/retention.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { createSpamDefence, type SpamDefence } from './features/spam/index.js';
 import { spamRoutes } from './features/spam/routes.js';
-import { inboxActions } from './features/submissions/actions.js';
 import { type InboxEvents, inboxEvents } from './features/submissions/events.js';
-import { inboxRoutes } from './features/submissions/inboxRoutes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { submissionsService } from './features/submissions/service.js';
 import { findPublicTenant, publicTenantCache } from './features/tenants/publicTenant.js';
@@ -149,7 +147,6 @@ export async function buildApp({
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
   await app.register(membershipRoutes(db, membershipService(db)));
-  await app.register(submissionRoutes(submissionsService(db, keyring)));
   // Anamnesis card (issue 7): generation itself runs in the worker (jobs/handlers.ts).
   await app.register(anamnesisRoutes(anamnesisService(db, keyring, providerFor(config))));
   // Administration (issue 8): admin only, checked first in each service method.
@@ -168,7 +165,7 @@ export async function buildApp({
   await app.register(spamRoutes(spam.scans));
   const inboxEventSource = events ?? inboxEvents(db, { listenUrl: config.databaseUrl });
   app.addHook('onClose', () => inboxEventSource.close());
-  await app.register(inboxRoutes(inboxActions(db, keyring, spam.feedback), inboxEventSource, auth));
+  await app.register(submissionRoutes(submissionsService(db, keyring, spam.feedback), inboxEventSource, auth));
   const intake = intakeService(db, keyring, config, {
     scorer: spam.scorer,
     aiQuarantine: spam.aiQuarantine,
