@@ -4,10 +4,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../src/db/scope.js';
-import { createSpamDefence } from '../src/features/spam/index.js';
-import { jobHandlers } from '../src/jobs/handlers.js';
 import { createWorker, type Worker } from '../src/jobs/worker.js';
 import { smtpMailer } from '../src/lib/mailer.js';
+import { buildServices } from '../src/services.js';
 import { describeEachDatabase, makeTenant, makeUser, randomIp } from './harness.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
@@ -22,10 +21,7 @@ describeEachDatabase('notifications and magic links', (ctx) => {
     smtp = await startSmtp();
     const c = ctx();
     const mailer = smtpMailer(smtp.url, 'PraxisDesk <no-reply@praxisdesk.test>');
-    worker = createWorker(
-      c.database.db,
-      jobHandlers(c.database.db, c.keyring, mailer, c.config, createSpamDefence(c.database.db, c.keyring, c.config)),
-    );
+    worker = createWorker(c.database.db, buildServices(c.config, c.database.db).jobHandlers(mailer));
     tenant = await makeTenant(c, 'Physio Mail', {
       emailRecipients: RECIPIENTS,
       settings: { patientConfirmation: true },

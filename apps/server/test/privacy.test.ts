@@ -11,14 +11,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../src/db/scope.js';
 import {
   contactIndex,
-  contactIndexHandlers,
+  contactIndexJobHandlers,
   ensureContactIndexScheduled,
 } from '../src/features/privacy/contactIndex.js';
 import type { FullRecord } from '../src/features/privacy/records.js';
 import {
   ensureRetentionScheduled,
   RETENTION_QUEUE,
-  retentionHandlers,
+  retentionJobHandlers,
   runRetention,
 } from '../src/features/privacy/retention.js';
 import { enqueue } from '../src/jobs/queue.js';
@@ -511,7 +511,7 @@ describeEachDatabase('data protection', (ctx) => {
     const fakeNow = new Date('2031-01-01T12:00:00Z');
     const worker = createWorker(
       db,
-      retentionHandlers(db, () => fakeNow),
+      retentionJobHandlers(db, () => fakeNow),
     );
     expect(await worker.runOnce()).toBe(1);
     const next = await pending();
@@ -665,7 +665,7 @@ describeEachDatabase('data protection', (ctx) => {
     };
     const runIndexJob = async () => {
       await ensureContactIndexScheduled(ctx().database.db);
-      const handlers = contactIndexHandlers(
+      const handlers = contactIndexJobHandlers(
         ctx().database.db,
         ctx().keyring,
         contactIndex(ctx().config.secrets.masterKey),

@@ -8,14 +8,14 @@ import { createWorker } from './worker.js';
 describe('worker', () => {
   it('backs off when the database fails right after a busy poll instead of spinning', async () => {
     const { db, close } = await openDatabase({});
-    await enqueue(db, 'test.once', {});
+    await enqueue(db, 'privacy.retention', {});
     const errors: unknown[] = [];
     const log = { warn: () => {}, error: (o: unknown) => errors.push(o) };
     // The job succeeds and is recorded, then the jobs table vanishes: every later poll fails, as against a
     // PostgreSQL server that went away. A busy poll (n > 0) is followed by an immediate one —
     // which must not turn a failure into a 0 ms retry loop.
     const handlers = {
-      'test.once': async () => {
+      'privacy.retention': async () => {
         setTimeout(() => {
           void db.connection().execute(async (c) => {
             await sql`reset role`.execute(c);
@@ -33,5 +33,38 @@ describe('worker', () => {
     // One poll every 100 ms after a failure: a handful of failures, never hundreds.
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.length).toBeLessThanOrEqual(6);
+  });
+
+  it('fails a job whose payload does not fit its queue at once, without calling the handler', async () => {
+    const { db, close } = await openDatabase({});
+    await sql`insert into jobs (queue, payload, run_at) values ('notify.patient', ${JSON.stringify({ submissionId: 42 })}::jsonb, now())`.execute(
+      db,
+    );
+    const seen: unknown[] = [];
+    const worker = createWorker(db, { 'notify.patient': async (job) => void seen.push(job.payload) });
+    expect(await worker.runOnce()).toBe(1);
+    const row = await db.selectFrom('jobs').select(['status', 'attempts', 'last_error']).executeTakeFirstOrThrow();
+    await close();
+    expect(seen).toEqual([]);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, last_error: 'invalid payload for notify.patient' });
+  });
+
+  it('hands a handler the typed job with its checked payload', async () => {
+    const { db, close } = await openDatabase({});
+    const submissionId = '6f1c1f52-7a47-4a3e-9a57-2f1b7c1c9e10';
+    await enqueue(db, 'notify.staff', { submissionId, recipient: 'empfang@example.de' }, { maxAttempts: 4 });
+    const seen: unknown[] = [];
+    const worker = createWorker(db, { 'notify.staff': async (job) => void seen.push(job) });
+    expect(await worker.runOnce()).toBe(1);
+    await close();
+    expect(seen).toEqual([
+      expect.objectContaining({
+        queue: 'notify.staff',
+        tenantId: null,
+        attempts: 1,
+        maxAttempts: 4,
+        payload: { submissionId, recipient: 'empfang@example.de' },
+      }),
+    ]);
   });
 });

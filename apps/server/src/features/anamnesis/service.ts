@@ -18,7 +18,8 @@ import {
 } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
-import { enqueue, type JobRow } from '../../jobs/queue.js';
+import type { Job } from '../../jobs/payloads.js';
+import { enqueue } from '../../jobs/queue.js';
 import { audit } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
@@ -26,7 +27,6 @@ import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import type { AnamnesisProvider } from './provider.js';
 import { anamnesisRepository as repo } from './repository.js';
 
-export const ANAMNESIS_QUEUE = 'anamnesis.process';
 export type GenerationKind = 'summary' | 'text';
 
 interface StoredClinicalText {
@@ -184,7 +184,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
         const updated = await repo.setStatusReturning(tx, anamnesis.id, cols, 'pending', null);
         await enqueue(
           tx,
-          ANAMNESIS_QUEUE,
+          'anamnesis.process',
           { submissionId, anamneseId: anamnesis.id, kind },
           { tenantId: sub.tenant_id, maxAttempts: 3 },
         );
@@ -193,14 +193,10 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
       });
     },
 
-    /** The worker's handler for ANAMNESIS_QUEUE. */
-    async process(job: JobRow): Promise<void> {
-      const tenantId = job.tenant_id;
-      const { submissionId, anamneseId, kind } = job.payload as {
-        submissionId: string;
-        anamneseId: string;
-        kind: GenerationKind;
-      };
+    /** The worker's handler for 'anamnesis.process'. */
+    async process(job: Job<'anamnesis.process'>): Promise<void> {
+      const tenantId = job.tenantId;
+      const { submissionId, anamneseId, kind } = job.payload;
       if (!tenantId) return;
       const cols = columnsOf(kind);
       const setStatus = (status: 'pending' | 'processing' | 'failed', error: string | null = null) =>
@@ -254,7 +250,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
           });
         }
       } catch (err) {
-        if (job.attempts < job.max_attempts) {
+        if (job.attempts < job.maxAttempts) {
           await setStatus('pending');
           throw err;
         }

@@ -19,12 +19,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
+import type { JobHandlers, QueueName } from '../../jobs/payloads.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin } from '../auth/context.js';
 import { privacyRepository as repo } from './repository.js';
 
-export const RETENTION_QUEUE = 'privacy.retention';
+export const RETENTION_QUEUE = 'privacy.retention' satisfies QueueName;
 
 export async function effectiveSettings(tx: Tx, tenantId: string): Promise<RetentionSettingView[]> {
   const rows = await repo.retentionPolicies(tx, tenantId);
@@ -205,7 +206,7 @@ export async function ensureRetentionScheduled(db: Kysely<DB>, runAt: Date = new
   await repo.ensureRetentionJob(db, RETENTION_QUEUE, runAt);
 }
 
-export function retentionHandlers(db: Database, clock: () => Date = () => new Date()) {
+export function retentionJobHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {
   return {
     [RETENTION_QUEUE]: async () => {
       const now = clock();

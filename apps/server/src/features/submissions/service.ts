@@ -20,7 +20,6 @@ import { audit } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
-import { STAFF_QUEUE } from '../notifications/service.js';
 import type { SpamFeedback } from '../spam/feedback.js';
 import { loadDetail, toSummary } from './mappers.js';
 import { submissionsRepository as repo } from './repository.js';
@@ -109,7 +108,7 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
         const recipients = [...new Set(row.email_recipients.map((r) => r.trim().toLowerCase()).filter(Boolean))];
         for (const recipient of recipients) {
-          await enqueue(tx, STAFF_QUEUE, { submissionId: id, recipient }, { tenantId: row.tenant_id });
+          await enqueue(tx, 'notify.staff', { submissionId: id, recipient }, { tenantId: row.tenant_id });
         }
         await audit(tx, {
           actorKind: 'user',
