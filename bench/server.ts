@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FormType } from '@praxisdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import type { Config } from '../apps/server/src/config.js';
@@ -112,7 +113,7 @@ export async function insertHistory(db: Database, keyring: Keyring, tenantId: st
         rows.push({
           id,
           tenant_id: tenantId,
-          form_type: TYPES[k % TYPES.length] as string,
+          form_type: TYPES[k % TYPES.length] as FormType,
           form_data: blob,
           key_version: keyVersion,
           is_spam: k % 20 === 0,

@@ -5,6 +5,7 @@
  * anyone else).
  */
 import { randomBytes } from 'node:crypto';
+import type { FormType } from '@praxisdesk/domain';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
@@ -425,7 +426,7 @@ describeEachDatabase('data protection', (ctx) => {
   it('deletes what has expired at a fake now, keeps the rest, and records it without data', async () => {
     const t = await makeTenant(ctx());
     const now = new Date('2027-06-15T02:30:00Z');
-    const mk = async (data: Record<string, unknown>, type: string) => makeSubmission(ctx(), t.id, data, type);
+    const mk = async (data: Record<string, unknown>, type: FormType) => makeSubmission(ctx(), t.id, data, type);
     // contact: 6 months after processing
     const contactOld = await mk(patient, 'contact');
     await setDates(ctx(), t.id, contactOld, new Date('2026-10-01T00:00:00Z'), new Date('2026-12-01T00:00:00Z'));

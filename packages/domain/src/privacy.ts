@@ -169,8 +169,11 @@ export type PatientMatch = z.infer<typeof patientMatch>;
 export const patientMatchesResponse = z.object({ matches: z.array(patientMatch) });
 export const patientExportRequest = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
 
-/** German names of audit actions for the Protokoll tab and the access history. */
-export const auditActionLabels: Record<string, string> = {
+/**
+ * Every audit action the server writes, with its German name for the Protokoll tab and the access
+ * history. The server's audit() accepts only these keys (AuditAction).
+ */
+export const auditActionLabels = {
   'auth.login': 'Anmeldung',
   'auth.logout': 'Abmeldung',
   'submission.read': 'Einreichung angesehen',
@@ -212,6 +215,7 @@ export const auditActionLabels: Record<string, string> = {
   'admin.membership.update': 'Mitgliedschaft geändert',
   'admin.blacklist.add': 'IP gesperrt',
   'admin.blacklist.remove': 'IP-Sperre aufgehoben',
-};
-export const auditActionLabel = (a: string) => auditActionLabels[a] ?? a;
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActionLabel = (a: string) => (auditActionLabels as Record<string, string>)[a] ?? a;
 export const auditOutcomeLabels = { success: 'Erfolg', failure: 'Fehlgeschlagen', denied: 'Abgelehnt' } as const;

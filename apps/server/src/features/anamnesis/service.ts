@@ -20,7 +20,7 @@ import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
 import type { Job } from '../../jobs/payloads.js';
 import { enqueue } from '../../jobs/queue.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
@@ -96,14 +96,10 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
   }
 
   async function auditGenerate(tx: Tx, a: AuthContext, tenantId: string, id: string, kind: GenerationKind) {
-    await audit(tx, {
-      actorKind: 'user',
-      actorUserId: a.userId,
+    await audit(tx, userActor(a), {
       tenantId,
       action: kind === 'summary' ? 'anamnesis.generate_summary' : 'anamnesis.generate_text',
-      targetType: 'submission',
-      targetId: id,
-      outcome: 'success',
+      target: { type: 'submission', id },
     });
   }
 
@@ -125,14 +121,10 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
           );
           clinicalText = { ...t, html: clinicalTextHtml(t.text) };
         }
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: sub.tenant_id,
           action: 'anamnesis.read',
-          targetType: 'submission',
-          targetId: submissionId,
-          outcome: 'success',
+          target: { type: 'submission', id: submissionId },
         });
         return {
           anamnesis: {

@@ -9,7 +9,7 @@
  * fact, one insert of the submission with its jobs, commit.
  */
 import { randomUUID } from 'node:crypto';
-import { formTypeOf } from '@praxisdesk/domain';
+import { type FormType, formTypeOf } from '@praxisdesk/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
@@ -72,7 +72,7 @@ export interface SubmitInput {
   idempotencyKey: string | undefined;
   caller: Caller;
   /** Used instead of formTypeOf(formData), e.g. 'anamnese' for a standalone questionnaire. */
-  formType?: string;
+  formType?: FormType;
   /** Runs in the submission's transaction after a new row was inserted. */
   afterInsert?: (tx: Tx, tenantId: string, submissionId: string) => Promise<unknown>;
 }

@@ -7,7 +7,7 @@ import { type VerifyCode, type VerifyResponse, verifyTexts } from '@praxisdesk/d
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import { audit, LINK } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { hashIpForLimit } from '../../lib/ipHash.js';
 import { hitRateLimit } from '../../lib/rateLimit.js';
@@ -29,12 +29,10 @@ export function magicLinkService(db: Database, keyring: Keyring, config: Config)
   const codeKey = subkey(config.secrets.masterKey, 'magic-link-code');
 
   async function record(tenantId: string | null, submissionId: string, outcome: 'success' | 'failure', code: string) {
-    await audit(db, {
-      actorKind: 'link',
+    await audit(db, LINK, {
       tenantId,
       action: 'magic_link.verify',
-      targetType: 'submission',
-      targetId: submissionId,
+      target: { type: 'submission', id: submissionId },
       outcome,
       details: { code },
     });

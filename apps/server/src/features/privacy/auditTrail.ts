@@ -11,7 +11,7 @@ import {
 } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import { formatDateTimeDe, toCsv } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin, requireUser, tenantScope } from '../auth/context.js';
@@ -71,11 +71,8 @@ export function auditTrailService(db: Database) {
     async csv(auth: AuthContext | null, f: AuditFilter): Promise<string> {
       const a = requireAdmin(auth);
       const rows = (await repo.auditRows(db, f, 100_000)) as Row[];
-      await audit(db, {
-        actorKind: 'user',
-        actorUserId: a.userId,
+      await audit(db, userActor(a), {
         action: 'admin.audit.export',
-        outcome: 'success',
         details: { rows: rows.length, action: f.action ?? null, from: f.from ?? null, to: f.to ?? null },
       });
       return toCsv(

@@ -20,7 +20,7 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
 import type { JobHandlers, QueueName } from '../../jobs/payloads.js';
-import { audit } from '../../lib/audit.js';
+import { audit, SYSTEM, userActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin } from '../auth/context.js';
 import { privacyRepository as repo } from './repository.js';
@@ -105,14 +105,10 @@ export function retentionService(db: Database) {
           unit: input.unit,
           userId: a.userId,
         });
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId,
           action: 'admin.retention.update',
-          targetType: 'retention',
-          targetId: input.category,
-          outcome: 'success',
+          target: { type: 'retention', id: input.category },
           details: {
             from: before ? `${before.amount} ${before.unit}` : null,
             to: `${input.amount} ${input.unit}`,
@@ -152,13 +148,10 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
           const ids = await repo.expiredSubmissionIds(tx, tenantId, s, cutoff, BATCH);
           const gone = await repo.purgeSubmissions(tx, tenantId, ids);
           for (const id of gone) {
-            await audit(tx, {
-              actorKind: 'system',
+            await audit(tx, SYSTEM, {
               tenantId,
               action: 'retention.delete',
-              targetType: 'submission',
-              targetId: id,
-              outcome: 'success',
+              target: { type: 'submission', id },
               details: { category: s.category, period: `${s.amount} ${s.unit}` },
             });
           }
@@ -166,13 +159,10 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
           if (s.category === 'anamnese') {
             const lone = await repo.deleteLoneAnamnesesBefore(tx, tenantId, cutoff);
             for (const l of lone) {
-              await audit(tx, {
-                actorKind: 'system',
+              await audit(tx, SYSTEM, {
                 tenantId,
                 action: 'retention.delete',
-                targetType: 'anamnesis',
-                targetId: l.id,
-                outcome: 'success',
+                target: { type: 'anamnesis', id: l.id },
                 details: { category: s.category, period: `${s.amount} ${s.unit}` },
               });
             }
@@ -186,12 +176,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       }
     }
   }
-  await audit(db, {
-    actorKind: 'system',
-    action: 'retention.run',
-    outcome: 'success',
-    details: { deleted: result.deleted, at: now.toISOString() },
-  });
+  await audit(db, SYSTEM, { action: 'retention.run', details: { deleted: result.deleted, at: now.toISOString() } });
   return result;
 }
 

@@ -4,6 +4,7 @@
  * ai.ts and feedback.ts. Reads by submission id run inside withTenant for its tenant (RLS);
  * token counts take the tenant id.
  */
+import type { FormType } from '@praxisdesk/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/scope.js';
 
@@ -101,7 +102,7 @@ export const spamRepository = {
   scanCandidates(
     tx: Tx,
     tenantIds: string[],
-    o: { limit: number; formType?: string | undefined; from?: string | undefined; to?: string | undefined },
+    o: { limit: number; formType?: FormType | undefined; from?: string | undefined; to?: string | undefined },
   ) {
     let q = tx
       .selectFrom('form_submissions')

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import { enqueue } from '../../jobs/queue.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
@@ -64,14 +64,10 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
       return withTenant(db, tenantIds, async (tx) => {
         const detail = await loadDetail(tx, keyring, id);
         if (!detail) throw new AppError('SUBMISSION_NOT_FOUND');
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: detail.tenantId,
           action: 'submission.read',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
         });
         return detail;
       });
@@ -86,14 +82,10 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
         }
         const row = await repo.findById(tx, tenantIds, id);
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: row.tenant_id,
           action: processed ? 'submission.processed' : 'submission.unprocessed',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
         });
         return toSummary(tx, keyring, row);
       });
@@ -110,14 +102,10 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
         for (const recipient of recipients) {
           await enqueue(tx, 'notify.staff', { submissionId: id, recipient }, { tenantId: row.tenant_id });
         }
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: row.tenant_id,
           action: 'submission.resend_notification',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
           details: { recipients: recipients.length },
         });
         return { queued: recipients.length };
@@ -130,15 +118,7 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
       await withTenant(db, tenantIds, async (tx) => {
         const tenantId = await repo.delete(tx, tenantIds, id);
         if (!tenantId) throw new AppError('SUBMISSION_NOT_FOUND');
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
-          tenantId,
-          action: 'submission.delete',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
-        });
+        await audit(tx, userActor(a), { tenantId, action: 'submission.delete', target: { type: 'submission', id } });
       });
     },
 
@@ -182,14 +162,10 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
           throw new AppError(exists ? 'SPAM_STATE_UNCHANGED' : 'SUBMISSION_NOT_FOUND');
         }
         await spamFeedback.recordStaffLabel(tx, { tenantId, submissionId: id, isSpam, userId: a.userId });
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId,
           action: isSpam ? 'submission.mark_spam' : 'submission.mark_ham',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
         });
         const row = await repo.findById(tx, tenantIds, id);
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
@@ -210,14 +186,10 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
         const deleted = await repo.deleteMany(tx, tenantIds, unique);
         if (deleted.length !== unique.length) throw new AppError('SUBMISSION_NOT_FOUND'); // rolls back
         for (const d of deleted) {
-          await audit(tx, {
-            actorKind: 'user',
-            actorUserId: a.userId,
+          await audit(tx, userActor(a), {
             tenantId: d.tenant_id,
             action: 'submission.delete',
-            targetType: 'submission',
-            targetId: d.id,
-            outcome: 'success',
+            target: { type: 'submission', id: d.id },
             details: { bulk: true },
           });
         }
@@ -242,14 +214,10 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
           row.key_version,
         );
         const meta = (row.prescription_file ?? {}) as { fileName?: string; fileType?: string };
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: row.tenant_id,
           action: 'submission.file_read',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
         });
         return {
           content,
@@ -277,14 +245,10 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
           reason: `Spam-Einreichung ${id.slice(0, 8)} gesperrt`,
           addedBy: a.userId,
         });
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: row.tenant_id,
           action: 'submission.block_sender',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
           details: { added: !!inserted },
         });
         return { added: !!inserted, hashPrefix: row.client_ip_hash.slice(0, 16) };
