@@ -25,7 +25,6 @@ import { membershipRoutes } from './features/membership/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { spamRoutes } from './features/spam/routes.js';
 import { type InboxEvents, inboxEvents } from './features/submissions/events.js';
-import { inboxRoutes } from './features/submissions/inboxRoutes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { findPublicTenant } from './features/tenants/publicTenant.js';
 import { tenantAdminRoutes } from './features/tenants/routes.js';
@@ -126,7 +125,6 @@ export async function buildApp({
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
   await app.register(membershipRoutes(db, services.membership));
-  await app.register(submissionRoutes(services.submissions));
   // Anamnesis card (issue 7): generation itself runs in the worker ('anamnesis.process').
   await app.register(anamnesisRoutes(services.anamnesis));
   // Administration (issue 8): admin only, checked first in each service method.
@@ -138,7 +136,7 @@ export async function buildApp({
   await app.register(spamRoutes(services.spam.scans));
   const inboxEventSource = events ?? inboxEvents(db, { listenUrl: config.databaseUrl });
   app.addHook('onClose', () => inboxEventSource.close());
-  await app.register(inboxRoutes(services.inbox, inboxEventSource, auth));
+  await app.register(submissionRoutes(services.submissions, inboxEventSource, auth));
   await app.register(
     intakeRoutes({
       db,

@@ -20,7 +20,6 @@ import { contactIndex, contactIndexJobHandlers } from './features/privacy/contac
 import { patientDataService } from './features/privacy/patientData.js';
 import { retentionJobHandlers, retentionService } from './features/privacy/retention.js';
 import { createSpamDefence } from './features/spam/index.js';
-import { inboxActions } from './features/submissions/actions.js';
 import { submissionsService } from './features/submissions/service.js';
 import { publicTenantCache } from './features/tenants/publicTenant.js';
 import { tenantsService } from './features/tenants/service.js';
@@ -51,8 +50,7 @@ export function buildServices(config: Config, db: Database) {
     publicTenants,
     auth: authService(db, config),
     membership: membershipService(db),
-    submissions: submissionsService(db, keyring),
-    inbox: inboxActions(db, keyring, spam.feedback),
+    submissions: submissionsService(db, keyring, spam.feedback),
     anamnesis,
     users: usersService(db),
     tenants: tenantsService(db, keyring, publicTenants.invalidate),

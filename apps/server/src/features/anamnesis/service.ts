@@ -25,6 +25,7 @@ import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import type { AnamnesisProvider } from './provider.js';
+import { anamnesisRepository as repo } from './repository.js';
 
 export type GenerationKind = 'summary' | 'text';
 
@@ -46,23 +47,15 @@ const textRef = (tenantId: string, submissionId: string) => ({
 });
 
 async function findFor(tx: Tx, tenantIds: string[], submissionId: string) {
-  const sub = await tx
-    .selectFrom('form_submissions')
-    .select(['id', 'tenant_id', 'generated_text', 'generated_text_key_version', 'anamnesis_red_flags'])
-    .where('tenant_id', 'in', tenantIds)
-    .where('id', '=', submissionId)
-    .executeTakeFirst();
+  const sub = await repo.submission(tx, tenantIds, submissionId);
   if (!sub) throw new AppError('SUBMISSION_NOT_FOUND');
-  const anamnesis = await tx
-    .selectFrom('anamnese_submissions')
-    .selectAll()
-    .where('tenant_id', '=', sub.tenant_id)
-    .where('original_submission_id', '=', submissionId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const anamnesis = await repo.latestForSubmission(tx, sub.tenant_id, submissionId);
   return { sub, anamnesis };
 }
+
+/** The status and error columns of one kind of generation. */
+const columnsOf = (kind: GenerationKind) =>
+  kind === 'summary' ? (['summary_status', 'summary_error'] as const) : (['text_status', 'text_error'] as const);
 
 type AnamnesisRow = NonNullable<Awaited<ReturnType<typeof findFor>>['anamnesis']>;
 
@@ -83,15 +76,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
     );
 
   async function latestSummary(tx: Tx, a: AnamnesisRow): Promise<AnamnesisDetail['summary']> {
-    const row = await tx
-      .selectFrom('anamnese_ai_summaries')
-      .selectAll()
-      .where('tenant_id', '=', a.tenant_id)
-      .where('anamnese_submission_id', '=', a.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await repo.latestSummary(tx, a.tenant_id, a.id);
     if (!row) return null;
     const content = await keyring.decrypt<AnamnesisSummaryContent>(
       tx,
@@ -179,11 +164,8 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
       return withTenant(db, tenantIds, async (tx) => {
         const { sub, anamnesis } = await findFor(tx, tenantIds, submissionId);
         if (!anamnesis) throw new AppError('ANAMNESIS_NOT_FOUND');
-        const [statusCol, errorCol] =
-          kind === 'summary'
-            ? (['summary_status', 'summary_error'] as const)
-            : (['text_status', 'text_error'] as const);
-        const current = anamnesis[statusCol];
+        const cols = columnsOf(kind);
+        const current = anamnesis[cols[0]];
         if (current === 'pending' || current === 'processing') return statusOf(anamnesis);
         const exists =
           kind === 'summary'
@@ -191,12 +173,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
             : sub.generated_text !== null && sub.generated_text_key_version !== null;
         // Generate once; a second generation only when asked for (the card's regenerate).
         if (exists && !regenerate) return statusOf(anamnesis);
-        const updated = await tx
-          .updateTable('anamnese_submissions')
-          .set({ [statusCol]: 'pending', [errorCol]: null })
-          .where('id', '=', anamnesis.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await repo.setStatusReturning(tx, anamnesis.id, cols, 'pending', null);
         await enqueue(
           tx,
           'anamnesis.process',
@@ -213,23 +190,12 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
       const tenantId = job.tenantId;
       const { submissionId, anamneseId, kind } = job.payload;
       if (!tenantId) return;
-      const [statusCol, errorCol] =
-        kind === 'summary' ? (['summary_status', 'summary_error'] as const) : (['text_status', 'text_error'] as const);
+      const cols = columnsOf(kind);
       const setStatus = (status: 'pending' | 'processing' | 'failed', error: string | null = null) =>
-        withTenant(db, tenantId, (tx) =>
-          tx
-            .updateTable('anamnese_submissions')
-            .set({ [statusCol]: status, [errorCol]: error })
-            .where('id', '=', anamneseId)
-            .execute(),
-        );
+        withTenant(db, tenantId, (tx) => repo.setStatus(tx, anamneseId, cols, status, error));
       try {
         const loaded = await withTenant(db, tenantId, async (tx) => {
-          const row = await tx
-            .selectFrom('anamnese_submissions')
-            .selectAll()
-            .where('id', '=', anamneseId)
-            .executeTakeFirst();
+          const row = await repo.byId(tx, anamneseId);
           return row ? { row, answers: await decryptAnswers(tx, row) } : null;
         });
         if (!loaded) return; // deleted meanwhile
@@ -246,20 +212,17 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
               { tenantId, table: 'anamnese_ai_summaries', recordId: id },
               g.content,
             );
-            await tx
-              .insertInto('anamnese_ai_summaries')
-              .values({
-                id,
-                tenant_id: tenantId,
-                anamnese_submission_id: anamneseId,
-                ai_model: g.model,
-                tokens_used: g.tokensUsed,
-                processing_time_ms: g.processingTimeMs,
-                summary: blob,
-                key_version: keyVersion,
-                note: g.note,
-              })
-              .execute();
+            await repo.insertSummary(tx, {
+              id,
+              tenantId,
+              anamnesisId: anamneseId,
+              model: g.model,
+              tokensUsed: g.tokensUsed,
+              processingTimeMs: g.processingTimeMs,
+              summary: blob,
+              keyVersion,
+              note: g.note,
+            });
             await finish(tx, flagged);
           });
         } else {
@@ -274,11 +237,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
               createdAt: new Date().toISOString(),
             };
             const { blob, keyVersion } = await keyring.encrypt(tx, textRef(tenantId, submissionId), stored);
-            await tx
-              .updateTable('form_submissions')
-              .set({ generated_text: blob, generated_text_key_version: keyVersion })
-              .where('id', '=', submissionId)
-              .execute();
+            await repo.setGeneratedText(tx, submissionId, blob, keyVersion);
             await finish(tx, flagged);
           });
         }
@@ -292,17 +251,8 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
       }
 
       async function finish(tx: Tx, flagged: boolean) {
-        await tx
-          .updateTable('anamnese_submissions')
-          .set({ [statusCol]: 'done', [errorCol]: null })
-          .where('id', '=', anamneseId)
-          .execute();
-        await tx
-          .updateTable('form_submissions')
-          .set({ anamnesis_red_flags: flagged })
-          .where('id', '=', submissionId)
-          .where('anamnesis_red_flags', '<>', flagged)
-          .execute();
+        await repo.setStatus(tx, anamneseId, cols, 'done', null);
+        await repo.setRedFlags(tx, submissionId, flagged);
       }
     },
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
+import { healthRepository as repo } from './repository.js';
 
 /** Liveness plus a database round trip, for load balancers and the start-up check. */
 export const healthRoutes =
@@ -9,7 +9,7 @@ export const healthRoutes =
   async (app) => {
     app.get('/api/health', async () => {
       try {
-        await sql`select 1`.execute(db);
+        await repo.ping(db);
       } catch {
         throw new AppError('SERVICE_UNAVAILABLE');
       }

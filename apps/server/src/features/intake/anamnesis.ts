@@ -10,6 +10,7 @@ import { type Tx, withTenant } from '../../db/scope.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { checkGrant } from './grant.js';
+import { insertAnamnesis, lockForAnamnesis } from './repository.js';
 import type { Caller, IntakeService } from './service.js';
 
 export function anamnesisIntake(db: Database, keyring: Keyring, intake: IntakeService) {
@@ -20,23 +21,15 @@ export function anamnesisIntake(db: Database, keyring: Keyring, intake: IntakeSe
       { tenantId, table: 'anamnese_submissions', recordId: id },
       req.answers,
     );
-    await tx
-      .insertInto('anamnese_submissions')
-      .values({
-        id,
-        tenant_id: tenantId,
-        original_submission_id: submissionId,
-        answers: blob,
-        key_version: keyVersion,
-        completed_at: new Date(req.completedAt),
-      })
-      .execute();
-    await tx
-      .updateTable('form_submissions')
-      // The red-flag indicator for the inbox badge (the flags themselves stay encrypted).
-      .set({ has_anamnese: true, anamnesis_red_flags: redFlagsOf(req.answers).length > 0, updated_at: new Date() })
-      .where('id', '=', submissionId)
-      .execute();
+    await insertAnamnesis(tx, {
+      id,
+      tenantId,
+      submissionId,
+      answers: blob,
+      keyVersion,
+      completedAt: new Date(req.completedAt),
+      redFlags: redFlagsOf(req.answers).length > 0,
+    });
     return id;
   }
 
@@ -60,13 +53,7 @@ export function anamnesisIntake(db: Database, keyring: Keyring, intake: IntakeSe
       const tenant = await intake.tenantFor(req.tenantId, apiKey, true, caller);
       if (checkGrant(intake.grantKey, req.grant, original) !== tenant.id) throw new AppError('GRANT_INVALID');
       const anamneseId = await withTenant(db, tenant.id, async (tx) => {
-        const sub = await tx
-          .selectFrom('form_submissions')
-          .select(['id', 'has_anamnese'])
-          .where('id', '=', original)
-          .where('tenant_id', '=', tenant.id)
-          .forUpdate()
-          .executeTakeFirst();
+        const sub = await lockForAnamnesis(tx, tenant.id, original);
         if (!sub) throw new AppError('SUBMISSION_NOT_FOUND');
         if (sub.has_anamnese)
           throw new AppError('ALREADY_EXISTS', 'Für diese Anfrage wurde bereits eine Anamnese gesendet.');

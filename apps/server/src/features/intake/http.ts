@@ -6,6 +6,7 @@ import { errorMessages } from '@praxisdesk/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/index.js';
 import { toHttpError } from '../../plugins/errors.js';
+import { originKnown } from './repository.js';
 import type { Caller } from './service.js';
 import { UploadError } from './upload.js';
 
@@ -34,13 +35,7 @@ export async function preflight(db: Database, req: FastifyRequest, reply: Fastif
   const origin = req.headers.origin;
   reply.header('vary', 'Origin');
   if (origin && origin !== 'null') {
-    const known = await db
-      .selectFrom('tenants')
-      .select('id')
-      .where((eb) => eb(eb.val(origin), '=', eb.fn.any('allowed_origins')))
-      .limit(1)
-      .executeTakeFirst();
-    if (known) {
+    if (await originKnown(db, origin)) {
       reply.headers({
         'access-control-allow-origin': origin,
         'access-control-allow-methods': 'POST, GET, OPTIONS',

@@ -4,9 +4,9 @@
  * and the encryption need, and one statement stores the submission together with its jobs.
  * Both run in the caller's withTenant transaction, so RLS scopes them like any other query.
  */
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { FormSubmissionsTable } from '../../db/schema.js';
+import type { DB, FormSubmissionsTable } from '../../db/schema.js';
 import type { Tx } from '../../db/scope.js';
 import type { NewJob } from '../../jobs/payloads.js';
 import { REPEAT_WINDOW_MINUTES } from '../spam/botSignals.js';
@@ -104,4 +104,101 @@ export async function insertSubmissionWithJobs(
     .select('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The id of the submission stored earlier under the same Idempotency-Key. */
+export async function idByIdempotencyKey(tx: Tx, tenantId: string, idempotencyKey: string): Promise<string> {
+  const first = await tx
+    .selectFrom('form_submissions')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirstOrThrow();
+  return first.id;
+}
+
+/** The submission an anamnesis is attached to, locked until the transaction ends. */
+export function lockForAnamnesis(tx: Tx, tenantId: string, submissionId: string) {
+  return tx
+    .selectFrom('form_submissions')
+    .select(['id', 'has_anamnese'])
+    .where('id', '=', submissionId)
+    .where('tenant_id', '=', tenantId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Stores encrypted anamnesis answers for a submission and marks the submission (the
+ * red-flag indicator for the inbox badge; the flags themselves stay encrypted).
+ */
+export async function insertAnamnesis(
+  tx: Tx,
+  a: {
+    id: string;
+    tenantId: string;
+    submissionId: string;
+    answers: Buffer;
+    keyVersion: number;
+    completedAt: Date;
+    redFlags: boolean;
+  },
+): Promise<void> {
+  await tx
+    .insertInto('anamnese_submissions')
+    .values({
+      id: a.id,
+      tenant_id: a.tenantId,
+      original_submission_id: a.submissionId,
+      answers: a.answers,
+      key_version: a.keyVersion,
+      completed_at: a.completedAt,
+    })
+    .execute();
+  await tx
+    .updateTable('form_submissions')
+    .set({ has_anamnese: true, anamnesis_red_flags: a.redFlags, updated_at: new Date() })
+    .where('id', '=', a.submissionId)
+    .execute();
+}
+
+/** The submission a file is uploaded to, locked until the transaction ends. */
+export function lockForUpload(tx: Tx, tenantId: string, submissionId: string) {
+  return tx
+    .selectFrom('form_submissions')
+    .select(['id', 'prescription_file'])
+    .where('id', '=', submissionId)
+    .where('tenant_id', '=', tenantId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Stores the encrypted file and its metadata on the submission. */
+export async function insertFile(
+  tx: Tx,
+  f: { tenantId: string; submissionId: string; content: Buffer; keyVersion: number; meta: unknown },
+): Promise<void> {
+  await tx
+    .insertInto('submission_files')
+    .values({ submission_id: f.submissionId, tenant_id: f.tenantId, content: f.content, key_version: f.keyVersion })
+    .execute();
+  await tx
+    .updateTable('form_submissions')
+    .set({ prescription_file: JSON.stringify(f.meta), updated_at: new Date() })
+    .where('id', '=', f.submissionId)
+    .execute();
+}
+
+/**
+ * Whether any practice registered this origin (CORS preflight, before the body names the
+ * practice). Reads tenants' public settings, not tenant data.
+ */
+export async function originKnown(db: Kysely<DB>, origin: string): Promise<boolean> {
+  const known = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where((eb) => eb(eb.val(origin), '=', eb.fn.any('allowed_origins')))
+    .limit(1)
+    .executeTakeFirst();
+  return !!known;
 }

@@ -39,7 +39,7 @@ import {
   publicTenantCache,
 } from '../tenants/publicTenant.js';
 import { issueGrant } from './grant.js';
-import { insertSubmissionWithJobs, readIntakeFacts } from './repository.js';
+import { idByIdempotencyKey, insertSubmissionWithJobs, readIntakeFacts } from './repository.js';
 
 /** Fields that steer the endpoint or carry bot signals; not part of what the patient wrote. */
 const CONTROL_FIELDS = new Set(['tenantId', 'success_url', 'error_url', HONEYPOT_FIELD, TIMESTAMP_FIELD, 'apikey']);
@@ -204,13 +204,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
       );
       if (!inserted) {
         // The same request again (Idempotency-Key): answer with the first one's id.
-        const first = await tx
-          .selectFrom('form_submissions')
-          .select('id')
-          .where('tenant_id', '=', tenant.id)
-          .where('idempotency_key', '=', input.idempotencyKey ?? '')
-          .executeTakeFirstOrThrow();
-        return first.id;
+        return idByIdempotencyKey(tx, tenant.id, input.idempotencyKey ?? '');
       }
       await input.afterInsert?.(tx, tenant.id, id);
       return id;

@@ -12,6 +12,7 @@ import { isStorageError } from '../../plugins/errors.js';
 import { checkUploadContent } from './fileCheck.js';
 import { safeFileName, sniffFileType } from './fileType.js';
 import { checkGrant } from './grant.js';
+import { insertFile, lockForUpload } from './repository.js';
 
 export class UploadError extends Error {
   constructor(
@@ -99,13 +100,7 @@ export function uploadService(db: Database, keyring: Keyring, grantKey: Buffer) 
         uploadedAt: new Date().toISOString(),
       };
       await withTenant(db, tenantId, async (tx) => {
-        const sub = await tx
-          .selectFrom('form_submissions')
-          .select(['id', 'prescription_file'])
-          .where('id', '=', submissionId)
-          .where('tenant_id', '=', tenantId)
-          .forUpdate()
-          .executeTakeFirst();
+        const sub = await lockForUpload(tx, tenantId, submissionId);
         if (!sub) {
           throw new UploadError(
             404,
@@ -127,15 +122,7 @@ export function uploadService(db: Database, keyring: Keyring, grantKey: Buffer) 
           { tenantId, table: 'submission_files', recordId: submissionId },
           bytes,
         );
-        await tx
-          .insertInto('submission_files')
-          .values({ submission_id: submissionId, tenant_id: tenantId, content: blob, key_version: keyVersion })
-          .execute();
-        await tx
-          .updateTable('form_submissions')
-          .set({ prescription_file: JSON.stringify(meta), updated_at: new Date() })
-          .where('id', '=', submissionId)
-          .execute();
+        await insertFile(tx, { tenantId, submissionId, content: blob, keyVersion, meta });
       }).catch((err) => {
         throw storageFailure(err) ?? err;
       });

@@ -12,7 +12,7 @@ import type { Keyring } from '../../lib/crypto.js';
 import { hashIpForLimit } from '../../lib/ipHash.js';
 import { hitRateLimit } from '../../lib/rateLimit.js';
 import { hmac, sha256, subkey } from '../../lib/tokens.js';
-import { loadDetail } from '../submissions/detail.js';
+import { loadDetail } from '../submissions/mappers.js';
 import { magicLinksRepository as links, MAX_CODE_ATTEMPTS } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

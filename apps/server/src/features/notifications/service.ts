@@ -19,6 +19,7 @@ import { hmac, randomCode, randomToken, sha256, subkey } from '../../lib/tokens.
 import { magicLinksRepository as links } from '../magicLinks/repository.js';
 import { findPublicTenant } from '../tenants/publicTenant.js';
 import { maskEmail, patientConfirmation, staffNotification } from './mails.js';
+import { notificationsRepository as repo } from './repository.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -53,16 +54,6 @@ export async function enqueueNotifications(
 export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: Mailer, config: Config): JobHandlers {
   const codeKey = subkey(config.secrets.masterKey, 'magic-link-code');
 
-  async function alreadySent(tx: Tx, jobId: string) {
-    const r = await tx
-      .selectFrom('email_logs')
-      .select('id')
-      .where('job_id', '=', jobId)
-      .where('status', '=', 'sent')
-      .executeTakeFirst();
-    return !!r;
-  }
-
   async function log(
     tenantId: string,
     row: {
@@ -74,22 +65,7 @@ export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: 
       error?: string;
     },
   ) {
-    await withTenant(db, tenantId, (tx) =>
-      tx
-        .insertInto('email_logs')
-        .values({
-          tenant_id: tenantId,
-          submission_id: row.submissionId,
-          recipient: row.recipient,
-          subject: row.subject,
-          kind: row.kind,
-          job_id: row.jobId,
-          status: row.error ? 'failed' : 'sent',
-          error_message: row.error?.slice(0, 300) ?? null,
-          sent_at: row.error ? null : new Date(),
-        })
-        .execute(),
-    );
+    await withTenant(db, tenantId, (tx) => repo.log(tx, { tenantId, ...row }));
   }
 
   type LogEntry = Parameters<typeof log>[1];
@@ -112,12 +88,8 @@ export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: 
     if (!tenantId) throw new Error('job without tenant');
     const tenant = await findPublicTenant(db, tenantId);
     const prepared = await withTenant(db, tenantId, async (tx) => {
-      if (await alreadySent(tx, job.id)) return null;
-      const sub = await tx
-        .selectFrom('form_submissions')
-        .select(['id', 'form_type'])
-        .where('id', '=', submissionId)
-        .executeTakeFirst();
+      if (await repo.alreadySent(tx, job.id)) return null;
+      const sub = await repo.formType(tx, submissionId);
       if (!sub || !tenant) return null; // deleted meanwhile: nothing to notify about
       const taken = await links.activeCodeHashes(tx, submissionId);
       let code = randomCode();
@@ -157,12 +129,8 @@ export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: 
     if (!tenantId) throw new Error('job without tenant');
     const tenant = await findPublicTenant(db, tenantId);
     const prepared = await withTenant(db, tenantId, async (tx) => {
-      if (!tenant || (await alreadySent(tx, job.id))) return null;
-      const sub = await tx
-        .selectFrom('form_submissions')
-        .select(['id', 'form_data', 'key_version'])
-        .where('id', '=', submissionId)
-        .executeTakeFirst();
+      if (!tenant || (await repo.alreadySent(tx, job.id))) return null;
+      const sub = await repo.formData(tx, submissionId);
       if (!sub) return null;
       const data = await decryptFormData(keyring, tx, {
         tenantId,

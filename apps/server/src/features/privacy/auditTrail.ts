@@ -9,46 +9,13 @@ import {
   auditActionLabels,
   auditOutcomeLabels,
 } from '@praxisdesk/domain';
-import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
-import type { DB } from '../../db/schema.js';
 import { withTenant } from '../../db/scope.js';
 import { audit, userActor } from '../../lib/audit.js';
 import { formatDateTimeDe, toCsv } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin, requireUser, tenantScope } from '../auth/context.js';
-
-export interface AuditFilter {
-  userId?: string | undefined;
-  action?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
-
-function baseQuery(db: Kysely<DB>, f: AuditFilter) {
-  let q = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_user_id');
-  if (f.userId) q = q.where('audit_log.actor_user_id', '=', f.userId);
-  if (f.action) q = q.where('audit_log.action', '=', f.action);
-  // Dates are calendar days in UTC, the time the trail records.
-  if (f.from) q = q.where('audit_log.at', '>=', new Date(`${f.from}T00:00:00Z`));
-  if (f.to) q = q.where('audit_log.at', '<', new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000));
-  return q;
-}
-
-const columns = [
-  'audit_log.id',
-  'audit_log.at',
-  'audit_log.actor_kind',
-  'audit_log.actor_user_id',
-  'users.full_name',
-  'users.email',
-  'audit_log.tenant_id',
-  'audit_log.action',
-  'audit_log.target_type',
-  'audit_log.target_id',
-  'audit_log.outcome',
-  'audit_log.details',
-] as const;
+import { type AuditFilter, privacyRepository as repo } from './repository.js';
 
 type Row = {
   id: string;
@@ -90,16 +57,8 @@ export function auditTrailService(db: Database) {
     async list(auth: AuthContext | null, f: AuditFilter & { page: number; limit: number }): Promise<AuditListResponse> {
       requireAdmin(auth);
       const [rows, count] = await Promise.all([
-        baseQuery(db, f)
-          .select(columns)
-          .orderBy('audit_log.at', 'desc')
-          .orderBy('audit_log.id', 'desc')
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit)
-          .execute(),
-        baseQuery(db, f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
+        repo.auditPage(db, f, f.limit, (f.page - 1) * f.limit),
+        repo.auditCount(db, f),
       ]);
       return {
         entries: (rows as Row[]).map(toView),
@@ -111,11 +70,7 @@ export function auditTrailService(db: Database) {
 
     async csv(auth: AuthContext | null, f: AuditFilter): Promise<string> {
       const a = requireAdmin(auth);
-      const rows = (await baseQuery(db, f)
-        .select(columns)
-        .orderBy('audit_log.at', 'desc')
-        .limit(100_000)
-        .execute()) as Row[];
+      const rows = (await repo.auditRows(db, f, 100_000)) as Row[];
       await audit(db, userActor(a), {
         action: 'admin.audit.export',
         details: { rows: rows.length, action: f.action ?? null, from: f.from ?? null, to: f.to ?? null },
@@ -142,26 +97,9 @@ export function auditTrailService(db: Database) {
     async accessLog(auth: AuthContext | null, submissionId: string): Promise<AuditEntryView[]> {
       requireUser(auth);
       const tenantIds = tenantScope(auth);
-      const tenantId = await withTenant(db, tenantIds, async (tx) => {
-        const s = await tx
-          .selectFrom('form_submissions')
-          .select('tenant_id')
-          .where('tenant_id', 'in', tenantIds)
-          .where('id', '=', submissionId)
-          .executeTakeFirst();
-        return s?.tenant_id;
-      });
+      const tenantId = await withTenant(db, tenantIds, (tx) => repo.submissionTenant(tx, tenantIds, submissionId));
       if (!tenantId) throw new AppError('SUBMISSION_NOT_FOUND');
-      const rows = (await db
-        .selectFrom('audit_log')
-        .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
-        .select(columns)
-        .where('audit_log.target_type', '=', 'submission')
-        .where('audit_log.target_id', '=', submissionId)
-        .where('audit_log.tenant_id', '=', tenantId)
-        .orderBy('audit_log.at', 'desc')
-        .limit(500)
-        .execute()) as Row[];
+      const rows = (await repo.submissionAudit(db, tenantId, submissionId)) as Row[];
       return rows.map(toView);
     },
   };

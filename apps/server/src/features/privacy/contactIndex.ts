@@ -11,12 +11,12 @@
  *   worker's start; until it is through, a search also decrypts the rows still without keys.
  * - A hit is only a candidate: the caller still compares the decrypted contact details.
  */
-import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
 import type { JobHandlers, QueueName } from '../../jobs/payloads.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { hmac, subkey } from '../../lib/tokens.js';
+import { contactIndexRepository as repo } from './contactIndex.repository.js';
 
 const PHONE_KEYS = ['telefon', 'phone', 'tel', 'telephone', 'mobil', 'mobile', 'handy'];
 
@@ -86,15 +86,7 @@ async function indexBatch(
   tenantId: string,
   after: string,
 ): Promise<string | null> {
-  const rows = await tx
-    .selectFrom('form_submissions')
-    .select(['id', 'form_data', 'key_version'])
-    .where('tenant_id', '=', tenantId)
-    .where('contact_email_key', 'is', null)
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
+  const rows = await repo.unindexedBatch(tx, tenantId, after, BATCH);
   if (rows.length === 0) return null;
   const keysById: Record<string, ContactKeys> = {};
   for (const r of rows) {
@@ -110,11 +102,7 @@ async function indexBatch(
       keysById[r.id] = { contact_email_key: '', contact_phone_key: '' };
     }
   }
-  await sql`
-    update form_submissions f
-    set contact_email_key = v.keys->>'contact_email_key', contact_phone_key = v.keys->>'contact_phone_key'
-    from jsonb_each(${JSON.stringify(keysById)}::jsonb) as v (id, keys)
-    where f.tenant_id = ${tenantId} and f.id = v.id::uuid`.execute(tx);
+  await repo.setKeys(tx, tenantId, keysById);
   return rows[rows.length - 1]?.id ?? null;
 }
 
@@ -129,9 +117,7 @@ export async function indexUnindexed(
   index: ContactIndex,
   stopAt = Number.POSITIVE_INFINITY,
 ): Promise<'done' | 'more'> {
-  const tenants = await crossTenant(db, (tx) =>
-    tx.selectFrom('form_submissions').select('tenant_id').distinct().where('contact_email_key', 'is', null).execute(),
-  );
+  const tenants = await crossTenant(db, (tx) => repo.tenantsWithUnindexed(tx));
   for (const { tenant_id: tenantId } of tenants) {
     let after: string | null = '00000000-0000-0000-0000-000000000000';
     while (after !== null) {
@@ -145,13 +131,7 @@ export async function indexUnindexed(
 
 /** Queues one indexing run when some submission has no keys yet; safe from every process at start-up. */
 export async function ensureContactIndexScheduled(db: Database): Promise<void> {
-  await crossTenant(db, (tx) =>
-    sql`
-      insert into jobs (queue, payload, run_at, max_attempts)
-      select ${CONTACT_INDEX_QUEUE}, '{}'::jsonb, now(), 5
-      where exists (select 1 from form_submissions where contact_email_key is null)
-      on conflict do nothing`.execute(tx),
-  );
+  await crossTenant(db, (tx) => repo.ensureIndexJob(tx, CONTACT_INDEX_QUEUE));
 }
 
 /** One run works for at most this long (well within a job's lease), then queues the next. */

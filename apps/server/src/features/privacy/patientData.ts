@@ -16,8 +16,10 @@ import { formatDateTimeDe } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin, requireUser, tenantScope } from '../auth/context.js';
 import { type ContactIndex, normEmail, phoneOf } from './contactIndex.js';
-import { purgeSubmissions } from './purge.js';
+import { contactIndexRepository as contactsRepo } from './contactIndex.repository.js';
 import { loadFullRecords, type RecordWithFile } from './records.js';
+import { recordsRepository as recordsRepo } from './records.repository.js';
+import { privacyRepository as repo } from './repository.js';
 import { legalRetentionUntil } from './retention.js';
 import { summaryHtml } from './summaryHtml.js';
 
@@ -35,12 +37,7 @@ async function findMatches(
   tenantId: string,
   anchorId: string,
 ): Promise<PatientMatch[]> {
-  const rows = () =>
-    tx
-      .selectFrom('form_submissions')
-      .select(['id', 'form_type', 'form_data', 'key_version', 'created_at'])
-      .where('tenant_id', '=', tenantId);
-  const anchor = await rows().where('id', '=', anchorId).executeTakeFirst();
+  const anchor = await contactsRepo.contactRow(tx, tenantId, anchorId);
   if (!anchor) throw new AppError('SUBMISSION_NOT_FOUND');
   const a = await keyring.decrypt<Record<string, unknown>>(
     tx,
@@ -51,16 +48,9 @@ async function findMatches(
   const email = normEmail(a.email);
   const phone = phoneOf(a);
   const keys = index.keysOf(tenantId, a);
-  const byKeys = await rows()
-    .where((eb) =>
-      eb.or([
-        ...(keys.contact_email_key ? [eb('contact_email_key', '=', keys.contact_email_key)] : []),
-        ...(keys.contact_phone_key ? [eb('contact_phone_key', '=', keys.contact_phone_key)] : []),
-      ]),
-    )
-    .execute();
+  const byKeys = await contactsRepo.rowsByKeys(tx, tenantId, keys);
   // Rows the background job has not indexed yet: decrypted and compared like the rest.
-  const unindexed = await rows().where('contact_email_key', 'is', null).execute();
+  const unindexed = await contactsRepo.unindexedRows(tx, tenantId);
   const candidates = [...new Map([anchor, ...byKeys, ...unindexed].map((r) => [r.id, r])).values()];
   const matches: PatientMatch[] = [];
   for (const r of candidates) {
@@ -114,23 +104,6 @@ function zipRecords(practice: string, items: RecordWithFile[], now: Date, extra:
   return Buffer.from(zipSync(files, { level: 6, mtime: now }));
 }
 
-async function tenantOf(tx: Tx, tenantIds: string[], id: string) {
-  return tx
-    .selectFrom('form_submissions')
-    .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
-    .select([
-      'form_submissions.tenant_id',
-      'tenants.name as tenant_name',
-      'form_submissions.form_type',
-      'form_submissions.is_spam',
-      'form_submissions.created_at',
-      'form_submissions.processed_at',
-    ])
-    .where('form_submissions.tenant_id', 'in', tenantIds)
-    .where('form_submissions.id', '=', id)
-    .executeTakeFirst();
-}
-
 export function patientDataService(
   db: Database,
   keyring: Keyring,
@@ -142,7 +115,7 @@ export function patientDataService(
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
       return withTenant(db, tenantIds, async (tx) => {
-        const s = await tenantOf(tx, tenantIds, id);
+        const s = await repo.submissionFacts(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
         const matches = await findMatches(tx, keyring, index, s.tenant_id, id);
         await audit(tx, userActor(a), {
@@ -163,7 +136,7 @@ export function patientDataService(
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
       return withTenant(db, tenantIds, async (tx) => {
-        const s = await tenantOf(tx, tenantIds, id);
+        const s = await repo.submissionFacts(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
         const allowed = new Set((await findMatches(tx, keyring, index, s.tenant_id, id)).map((m) => m.id));
         const selected = [...new Set(ids)];
@@ -195,11 +168,11 @@ export function patientDataService(
       const tenantIds = tenantScope(a);
       const now = clock();
       const refused = await withTenant(db, tenantIds, async (tx) => {
-        const s = await tenantOf(tx, tenantIds, id);
+        const s = await repo.submissionFacts(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
         const until = await legalRetentionUntil(tx, s, now);
         if (until) return { tenantId: s.tenant_id, until };
-        await purgeSubmissions(tx, s.tenant_id, [id]);
+        await repo.purgeSubmissions(tx, s.tenant_id, [id]);
         await audit(tx, userActor(a), {
           tenantId: s.tenant_id,
           action: 'submission.erase',
@@ -230,21 +203,16 @@ export function patientDataService(
     async exportTenant(auth: AuthContext | null, tenantId: string): Promise<{ zip: Buffer; fileName: string }> {
       const a = requireAdmin(auth);
       return crossTenant(db, async (tx) => {
-        const t = await tx.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+        const t = await repo.tenant(tx, tenantId);
         if (!t) throw new AppError('TENANT_NOT_FOUND');
-        const ids = await tx.selectFrom('form_submissions').select('id').where('tenant_id', '=', tenantId).execute();
+        const ids = await recordsRepo.submissionIds(tx, tenantId);
         const items = await loadFullRecords(
           tx,
           keyring,
           tenantId,
           ids.map((r) => r.id),
         );
-        const lone = await tx
-          .selectFrom('anamnese_submissions')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('original_submission_id', 'is', null)
-          .execute();
+        const lone = await recordsRepo.loneAnamneses(tx, tenantId);
         const loneAnamneses = [];
         for (const l of lone) {
           loneAnamneses.push({

@@ -4,6 +4,7 @@
  */
 import type { Tx } from '../../db/scope.js';
 import type { Keyring } from '../../lib/crypto.js';
+import { recordsRepository as repo } from './records.repository.js';
 
 export interface FullRecord {
   id: string;
@@ -44,23 +45,12 @@ export async function loadFullRecords(
   ids: readonly string[],
 ): Promise<RecordWithFile[]> {
   if (ids.length === 0) return [];
-  const subs = await tx
-    .selectFrom('form_submissions')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', [...ids])
-    .orderBy('created_at')
-    .execute();
+  const subs = await repo.submissions(tx, tenantId, ids);
   const out: RecordWithFile[] = [];
   for (const s of subs) {
     const ref = { tenantId, table: 'form_submissions', recordId: s.id };
     const formData = await keyring.decrypt<Record<string, unknown>>(tx, ref, s.form_data, s.key_version);
-    const fileRow = await tx
-      .selectFrom('submission_files')
-      .select(['content', 'key_version'])
-      .where('tenant_id', '=', tenantId)
-      .where('submission_id', '=', s.id)
-      .executeTakeFirst();
+    const fileRow = await repo.file(tx, tenantId, s.id);
     let fileBytes: Buffer | null = null;
     let file: FullRecord['file'] = null;
     if (fileRow) {
@@ -79,13 +69,7 @@ export async function loadFullRecords(
         path: `dateien/${s.id}/${fileName}`,
       };
     }
-    const anRows = await tx
-      .selectFrom('anamnese_submissions')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('original_submission_id', '=', s.id)
-      .orderBy('completed_at')
-      .execute();
+    const anRows = await repo.anamneses(tx, tenantId, s.id);
     const anamneses: FullRecord['anamneses'] = [];
     for (const a of anRows) {
       const answers = await keyring.decrypt(
@@ -94,13 +78,7 @@ export async function loadFullRecords(
         a.answers,
         a.key_version,
       );
-      const sums = await tx
-        .selectFrom('anamnese_ai_summaries')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('anamnese_submission_id', '=', a.id)
-        .orderBy('created_at')
-        .execute();
+      const sums = await repo.aiSummaries(tx, tenantId, a.id);
       const summaries = [];
       for (const m of sums) {
         summaries.push({
@@ -116,13 +94,7 @@ export async function loadFullRecords(
       }
       anamneses.push({ id: a.id, completedAt: iso(a.completed_at) ?? '', answers, summaries });
     }
-    const emails = await tx
-      .selectFrom('email_logs')
-      .select(['kind', 'subject', 'status', 'sent_at'])
-      .where('tenant_id', '=', tenantId)
-      .where('submission_id', '=', s.id)
-      .orderBy('created_at')
-      .execute();
+    const emails = await repo.emails(tx, tenantId, s.id);
     out.push({
       record: {
         id: s.id,

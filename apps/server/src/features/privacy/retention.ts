@@ -15,7 +15,7 @@ import {
   retentionCategories,
   retentionPresets,
 } from '@praxisdesk/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
@@ -23,16 +23,12 @@ import type { JobHandlers, QueueName } from '../../jobs/payloads.js';
 import { audit, SYSTEM, userActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin } from '../auth/context.js';
-import { purgeSubmissions } from './purge.js';
+import { privacyRepository as repo } from './repository.js';
 
 export const RETENTION_QUEUE = 'privacy.retention' satisfies QueueName;
 
 export async function effectiveSettings(tx: Tx, tenantId: string): Promise<RetentionSettingView[]> {
-  const rows = await tx
-    .selectFrom('retention_policies')
-    .select(['category', 'amount', 'unit'])
-    .where('tenant_id', '=', tenantId)
-    .execute();
+  const rows = await repo.retentionPolicies(tx, tenantId);
   return retentionCategories.map((category) => {
     const p = retentionPresets[category];
     const own = rows.find((r) => r.category === category);
@@ -102,24 +98,13 @@ export function retentionService(db: Database) {
       return crossTenant(db, async (tx) => {
         await requireTenant(tx, tenantId);
         const before = (await effectiveSettings(tx, tenantId)).find((s) => s.category === input.category);
-        await tx
-          .insertInto('retention_policies')
-          .values({
-            tenant_id: tenantId,
-            category: input.category,
-            amount: input.amount,
-            unit: input.unit,
-            updated_by: a.userId,
-          })
-          .onConflict((oc) =>
-            oc.columns(['tenant_id', 'category']).doUpdateSet({
-              amount: input.amount,
-              unit: input.unit,
-              updated_by: a.userId,
-              updated_at: new Date(),
-            }),
-          )
-          .execute();
+        await repo.upsertRetentionPolicy(tx, {
+          tenantId,
+          category: input.category,
+          amount: input.amount,
+          unit: input.unit,
+          userId: a.userId,
+        });
         await audit(tx, userActor(a), {
           tenantId,
           action: 'admin.retention.update',
@@ -136,8 +121,7 @@ export function retentionService(db: Database) {
 }
 
 async function requireTenant(tx: Tx, tenantId: string) {
-  const t = await tx.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();
-  if (!t) throw new AppError('TENANT_NOT_FOUND');
+  if (!(await repo.tenantExists(tx, tenantId))) throw new AppError('TENANT_NOT_FOUND');
 }
 
 export interface RetentionResult {
@@ -154,23 +138,15 @@ const BATCH = 500;
  */
 export async function runRetention(db: Database, now: Date): Promise<RetentionResult> {
   const result: RetentionResult = { deleted: 0, byCategory: {} };
-  const tenants = await crossTenant(db, (tx) => tx.selectFrom('tenants').select('id').execute());
+  const tenants = await crossTenant(db, (tx) => repo.allTenantIds(tx));
   for (const { id: tenantId } of tenants) {
     const settings = await withTenant(db, tenantId, (tx) => effectiveSettings(tx, tenantId));
     for (const s of settings) {
       const cutoff = minusPeriod(now, s.amount, s.unit);
       for (;;) {
         const n = await withTenant(db, tenantId, async (tx) => {
-          let q = tx.selectFrom('form_submissions').select('id').where('tenant_id', '=', tenantId).limit(BATCH);
-          q =
-            s.category === 'spam'
-              ? q.where('is_spam', '=', true)
-              : q.where('is_spam', '=', false).where('form_type', '=', s.category);
-          if (s.anchor === 'created') q = q.where('created_at', '<', cutoff);
-          else if (s.anchor === 'processed') q = q.where('processed_at', '<', cutoff);
-          else q = q.where(sql<Date>`greatest(created_at, coalesce(processed_at, created_at))`, '<', cutoff);
-          const ids = (await q.execute()).map((r) => r.id);
-          const gone = await purgeSubmissions(tx, tenantId, ids);
+          const ids = await repo.expiredSubmissionIds(tx, tenantId, s, cutoff, BATCH);
+          const gone = await repo.purgeSubmissions(tx, tenantId, ids);
           for (const id of gone) {
             await audit(tx, SYSTEM, {
               tenantId,
@@ -181,13 +157,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
           }
           // Questionnaires filled in on their own have no submission row to hang off.
           if (s.category === 'anamnese') {
-            const lone = await tx
-              .deleteFrom('anamnese_submissions')
-              .where('tenant_id', '=', tenantId)
-              .where('original_submission_id', 'is', null)
-              .where('completed_at', '<', cutoff)
-              .returning('id')
-              .execute();
+            const lone = await repo.deleteLoneAnamnesesBefore(tx, tenantId, cutoff);
             for (const l of lone) {
               await audit(tx, SYSTEM, {
                 tenantId,
@@ -218,11 +188,7 @@ export function nextRunAt(now: Date): Date {
 
 /** Makes sure one retention run is pending; safe to call from every process at start-up. */
 export async function ensureRetentionScheduled(db: Kysely<DB>, runAt: Date = new Date()): Promise<void> {
-  await sql`
-    insert into jobs (queue, payload, run_at, max_attempts)
-    select ${RETENTION_QUEUE}, '{}'::jsonb, ${runAt}, 3
-    where not exists (select 1 from jobs where queue = ${RETENTION_QUEUE} and status = 'pending')
-    on conflict do nothing`.execute(db);
+  await repo.ensureRetentionJob(db, RETENTION_QUEUE, runAt);
 }
 
 export function retentionJobHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {

@@ -10,7 +10,7 @@ import {
   retentionSetting,
 } from '@praxisdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../submissions/inboxRoutes.js';
+import { contentDisposition } from '../submissions/routes.js';
 import type { auditTrailService } from './auditTrail.js';
 import type { PatientDataService } from './patientData.js';
 import type { retentionService } from './retention.js';

@@ -13,6 +13,7 @@ import { type AiConfig, AiFailure, chatJson } from '../../lib/aiChat.js';
 import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import { enqueueNotifications } from '../notifications/service.js';
 import { findPublicTenant } from '../tenants/publicTenant.js';
+import { spamRepository as repo } from './repository.js';
 import type { SpamReason } from './rules.js';
 import { verdictOf } from './scorer.js';
 import { messageText } from './text.js';
@@ -51,16 +52,10 @@ export function aiJobHandlers(db: Database, keyring: Keyring, config: Config): J
     const { submissionId } = job.payload;
     if (!ai || !tenantId) return;
     const setStatus = (status: 'processing' | 'failed') =>
-      withTenant(db, tenantId, (tx) =>
-        tx.updateTable('form_submissions').set({ quarantine_status: status }).where('id', '=', submissionId).execute(),
-      );
+      withTenant(db, tenantId, (tx) => repo.setQuarantineStatus(tx, submissionId, status));
 
     const sub = await withTenant(db, tenantId, async (tx) => {
-      const row = await tx
-        .selectFrom('form_submissions')
-        .select(['form_type', 'form_data', 'key_version', 'spam_reasons', 'quarantine_status'])
-        .where('id', '=', submissionId)
-        .executeTakeFirst();
+      const row = await repo.aiCandidate(tx, submissionId);
       if (!row || row.quarantine_status === 'completed') return null;
       const data = await decryptFormData(keyring, tx, {
         tenantId,
@@ -78,13 +73,7 @@ export function aiJobHandlers(db: Database, keyring: Keyring, config: Config): J
       verdict = await askAi(ai, sub.form_type, redactForAi(sub.data));
     } catch (err) {
       if (job.attempts < job.maxAttempts) {
-        await withTenant(db, tenantId, (tx) =>
-          tx
-            .updateTable('form_submissions')
-            .set({ quarantine_status: 'pending' })
-            .where('id', '=', submissionId)
-            .execute(),
-        );
+        await withTenant(db, tenantId, (tx) => repo.setQuarantineStatus(tx, submissionId, 'pending'));
         throw err;
       }
       // Given up: the rule score stands, and staff hear about it unless it is spam.
@@ -99,19 +88,7 @@ export function aiJobHandlers(db: Database, keyring: Keyring, config: Config): J
     ];
     const v = verdictOf(reasons);
     await withTenant(db, tenantId, (tx) =>
-      tx
-        .updateTable('form_submissions')
-        .set({
-          spam_score: v.score,
-          is_spam: v.isSpam,
-          spam_confidence: v.confidence,
-          spam_reasons: JSON.stringify(v.reasons),
-          quarantine_status: 'completed',
-          ai_verdict: JSON.stringify({ ...verdict, model: ai.model, at: new Date().toISOString() }),
-          updated_at: new Date(),
-        })
-        .where('id', '=', submissionId)
-        .execute(),
+      repo.setAiVerdict(tx, submissionId, v, { ...verdict, model: ai.model, at: new Date().toISOString() }),
     );
     await notifyUnlessSpam();
 
@@ -119,11 +96,7 @@ export function aiJobHandlers(db: Database, keyring: Keyring, config: Config): J
       const tenant = await findPublicTenant(db, tenantId ?? undefined);
       if (!tenant) return;
       await withTenant(db, tenant.id, async (tx) => {
-        const row = await tx
-          .selectFrom('form_submissions')
-          .select('is_spam')
-          .where('id', '=', submissionId)
-          .executeTakeFirst();
+        const row = await repo.isSpam(tx, submissionId);
         if (row && !row.is_spam) await enqueueNotifications(tx, tenant, submissionId, sub?.data ?? {});
       });
     }

@@ -6,6 +6,7 @@
  */
 import type { Tx } from '../../db/scope.js';
 import { decryptFormData, type Keyring } from '../../lib/crypto.js';
+import { spamRepository as repo } from './repository.js';
 import type { SpamScorer } from './scorer.js';
 
 export interface StaffLabel {
@@ -18,29 +19,11 @@ export interface StaffLabel {
 export function spamFeedback(keyring: Keyring, scorer: SpamScorer) {
   return {
     async recordStaffLabel(tx: Tx, label: StaffLabel): Promise<void> {
-      const previous = await tx
-        .selectFrom('spam_feedback')
-        .select('is_spam')
-        .where('submission_id', '=', label.submissionId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      await tx
-        .insertInto('spam_feedback')
-        .values({
-          tenant_id: label.tenantId,
-          submission_id: label.submissionId,
-          is_spam: label.isSpam,
-          user_id: label.userId,
-        })
-        .execute();
+      const previous = await repo.latestLabel(tx, label.submissionId);
+      await repo.insertLabel(tx, label);
       if (previous?.is_spam === label.isSpam) return;
 
-      const row = await tx
-        .selectFrom('form_submissions')
-        .select(['form_type', 'form_data', 'key_version'])
-        .where('id', '=', label.submissionId)
-        .executeTakeFirst();
+      const row = await repo.formData(tx, label.submissionId);
       if (!row) return;
       let formData: Record<string, unknown>;
       try {

@@ -4,12 +4,12 @@
  * decision (manual marking) is never overwritten. Yields a progress event per submission.
  */
 import type { FormType, ScanEvent, ScanResult, ScanResultItem } from '@praxisdesk/domain';
-import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import { audit, userActor } from '../../lib/audit.js';
 import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
+import { spamRepository as repo } from './repository.js';
 import type { SpamReason } from './rules.js';
 import type { SpamScorer } from './scorer.js';
 import { verdictOf } from './scorer.js';
@@ -27,37 +27,19 @@ type Options = {
 
 export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScorer) {
   async function candidates(tenantIds: string[], o: Options) {
-    return withTenant(db, tenantIds, async (tx) => {
-      let q = tx
-        .selectFrom('form_submissions')
-        .select(['id', 'tenant_id', 'created_at'])
-        .where('tenant_id', 'in', tenantIds)
-        .orderBy('created_at', 'desc')
-        .limit(o.all ? ALL_CAP : o.limit);
-      if (o.formType) q = q.where('form_type', '=', o.formType);
-      if (o.dateRange?.from) q = q.where('created_at', '>=', sql<Date>`${o.dateRange.from}::date`);
-      if (o.dateRange?.to) q = q.where('created_at', '<', sql<Date>`${o.dateRange.to}::date + 1`);
-      return q.execute();
-    });
+    return withTenant(db, tenantIds, (tx) =>
+      repo.scanCandidates(tx, tenantIds, {
+        limit: o.all ? ALL_CAP : o.limit,
+        formType: o.formType,
+        from: o.dateRange?.from,
+        to: o.dateRange?.to,
+      }),
+    );
   }
 
   async function rescore(id: string, tenantId: string): Promise<ScanResultItem> {
     return withTenant(db, tenantId, async (tx) => {
-      const row = await tx
-        .selectFrom('form_submissions')
-        .select(['id', 'form_type', 'form_data', 'key_version', 'spam_score', 'is_spam', 'spam_reasons', 'ai_verdict'])
-        .select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('spam_feedback')
-                .select('id')
-                .whereRef('spam_feedback.submission_id', '=', 'form_submissions.id'),
-            )
-            .as('labelled'),
-        )
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await repo.scanRow(tx, id);
       if (!row)
         return {
           id,
@@ -89,17 +71,7 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
       const kept = ((row.spam_reasons as SpamReason[]) ?? []).filter((r) => r.layer === 'intake' || r.layer === 'ai');
       const fresh = await scorer.score(tx, { tenantId, formType: row.form_type, formData });
       const v = verdictOf([...kept, ...fresh.reasons]);
-      await tx
-        .updateTable('form_submissions')
-        .set({
-          spam_score: v.score,
-          is_spam: v.isSpam,
-          spam_confidence: v.confidence,
-          spam_reasons: JSON.stringify(v.reasons),
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await repo.setVerdict(tx, id, v);
       return { ...base, new_score: v.score, is_spam: v.isSpam };
     });
   }

@@ -4,7 +4,6 @@
  * carries the points it contributed. `learn` applies a staff marking to the practice's model in
  * the caller's transaction, so it is instant and survives restarts.
  */
-import { sql } from 'kysely';
 import type { Tx } from '../../db/scope.js';
 import { hmac } from '../../lib/tokens.js';
 import {
@@ -20,6 +19,7 @@ import {
 } from './classifier.js';
 import { trainingSet } from './data/training.js';
 import { guessLanguage } from './language.js';
+import { spamRepository as repo } from './repository.js';
 import { ruleReasons, type SpamReason } from './rules.js';
 import { charGrams, emailOf, FREEMAIL, foldText, messageText, nameText, tokenize } from './text.js';
 
@@ -139,12 +139,7 @@ export function createSpamScorer(tokenKey: Buffer) {
   for (const ex of trainingSet) global.add(keysOf(ex.formType, ex.fields), ex.spam);
 
   async function tenantCounts(tx: Tx, tenantId: string, lookup: string[]) {
-    const rows = await tx
-      .selectFrom('spam_tokens')
-      .select(['token_key', 'spam_count', 'ham_count'])
-      .where('tenant_id', '=', tenantId)
-      .where('token_key', 'in', lookup)
-      .execute();
+    const rows = await repo.tokenCounts(tx, tenantId, lookup);
     return countsFrom(rows);
   }
 
@@ -219,30 +214,10 @@ export function createSpamScorer(tokenKey: Buffer) {
           spam_count: isSpam ? n : 0,
           ham_count: isSpam ? 0 : n,
         }));
-        await tx
-          .insertInto('spam_tokens')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.columns(['tenant_id', 'token_key']).doUpdateSet((eb) => ({
-              [column]: eb(eb.ref(`spam_tokens.${column}`), '+', eb.ref(`excluded.${column}`)),
-            })),
-          )
-          .execute();
+        await repo.addTokenCounts(tx, rows, column);
         return;
       }
-      const lower = (n: number) => sql<number>`greatest(0, ${sql.ref(column)} - ${n})`;
-      await tx
-        .updateTable('spam_tokens')
-        .set({ [column]: lower(1) })
-        .where('tenant_id', '=', tenantId)
-        .where('token_key', 'in', keys)
-        .execute();
-      await tx
-        .updateTable('spam_tokens')
-        .set({ [column]: lower(keys.length) })
-        .where('tenant_id', '=', tenantId)
-        .where('token_key', '=', TOTAL_KEY)
-        .execute();
+      await repo.removeTokenCounts(tx, tenantId, keys, TOTAL_KEY, column);
     },
   };
 }

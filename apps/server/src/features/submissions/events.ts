@@ -13,6 +13,7 @@
 import pg from 'pg';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
+import { submissionsRepository as repo } from './repository.js';
 
 export type Listener = (tenantId: string) => void;
 
@@ -113,14 +114,7 @@ function pollSource(
     const tenantIds = [...new Set([...subscribers()].flatMap((s) => [...s.tenantIds]))];
     if (tenantIds.length === 0) return;
     try {
-      const rows = await withTenant(db, tenantIds, (tx) =>
-        tx
-          .selectFrom('submission_counts')
-          .select((eb) => ['tenant_id', eb.fn.sum<string>('changes').as('changes')])
-          .where('tenant_id', 'in', tenantIds)
-          .groupBy('tenant_id')
-          .execute(),
-      );
+      const rows = await withTenant(db, tenantIds, (tx) => repo.changeCounters(tx, tenantIds));
       const next = new Map(rows.map((r) => [r.tenant_id, String(r.changes)]));
       for (const [tenantId, changes] of next) {
         // Tenants seen for the first time only set the baseline.

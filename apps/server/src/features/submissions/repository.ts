@@ -5,7 +5,25 @@
 import type { FormType } from '@praxisdesk/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/scope.js';
-import { summaryColumns as listColumns } from './detail.js';
+
+/** The columns of a summary row (list, detail, mutations' answers). */
+export const summaryColumns = [
+  'form_submissions.id',
+  'form_submissions.tenant_id',
+  'tenants.name as tenant_name',
+  'form_submissions.form_type',
+  'form_submissions.form_data',
+  'form_submissions.key_version',
+  'form_submissions.is_spam',
+  'form_submissions.is_processed',
+  'form_submissions.processed_at',
+  'form_submissions.spam_score',
+  'form_submissions.quarantine_status',
+  'form_submissions.has_anamnese',
+  'form_submissions.anamnesis_red_flags',
+  'form_submissions.created_at',
+] as const;
+const listColumns = summaryColumns;
 
 export interface ListFilter {
   tenantIds: string[];
@@ -148,5 +166,73 @@ export const submissionsRepository = {
       .returning('tenant_id')
       .executeTakeFirst();
     return r?.tenant_id;
+  },
+  /**
+   * One submission with its detail columns. No tenant filter of its own: the caller's
+   * transaction (withTenant for the row's tenant, or the staff's tenants) decides through RLS.
+   */
+  detailRow(tx: Tx, id: string) {
+    return tx
+      .selectFrom('form_submissions')
+      .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
+      .select([
+        ...summaryColumns,
+        'form_submissions.updated_at',
+        'form_submissions.spam_confidence',
+        'form_submissions.spam_reasons',
+        'form_submissions.prescription_file',
+      ])
+      .where('form_submissions.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** A submission's e-mail log, newest first (scoped by the caller's withTenant). */
+  emailLogs(tx: Tx, id: string) {
+    return tx
+      .selectFrom('email_logs')
+      .select(['id', 'recipient', 'subject', 'status', 'kind', 'sent_at', 'created_at', 'error_message'])
+      .where('submission_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .execute();
+  },
+
+  /** The submission's tenant and that tenant's notification recipients. */
+  recipients(tx: Tx, tenantIds: string[], id: string) {
+    return tx
+      .selectFrom('form_submissions')
+      .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
+      .select(['form_submissions.tenant_id', 'tenants.email_recipients'])
+      .where('form_submissions.tenant_id', 'in', tenantIds)
+      .where('form_submissions.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  sender(tx: Tx, tenantIds: string[], id: string) {
+    return tx
+      .selectFrom('form_submissions')
+      .select(['tenant_id', 'client_ip_hash', 'is_spam'])
+      .where('tenant_id', 'in', tenantIds)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** Puts an IP hash on the (shared) blacklist; undefined when it was there already. */
+  blacklistIpHash(tx: Tx, entry: { ipHash: string; reason: string; addedBy: string }) {
+    return tx
+      .insertInto('ip_blacklist')
+      .values({ ip_hash: entry.ipHash, reason: entry.reason, added_by: entry.addedBy })
+      .onConflict((oc) => oc.column('ip_hash').doNothing())
+      .returning('ip_hash')
+      .executeTakeFirst();
+  },
+
+  /** Per tenant: the sum of its change counters (the live events' poll on PGlite). */
+  changeCounters(tx: Tx, tenantIds: string[]) {
+    return tx
+      .selectFrom('submission_counts')
+      .select((eb) => ['tenant_id', eb.fn.sum<string>('changes').as('changes')])
+      .where('tenant_id', 'in', tenantIds)
+      .groupBy('tenant_id')
+      .execute();
   },
 };

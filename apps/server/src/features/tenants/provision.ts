@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import type { Keyring } from '../../lib/crypto.js';
+import { tenantsRepository as repo } from './repository.js';
 
 export const TENANT_SLUG = /^[a-z0-9_-]{1,64}$/;
 
@@ -25,24 +26,21 @@ export async function createTenant(db: Database, keyring: Keyring, t: NewTenant)
   if (!TENANT_SLUG.test(t.slug)) throw new Error(`Invalid tenant id "${t.slug}"`);
   const id = randomUUID();
   const publicKey = newPublicKey();
-  await db
-    .insertInto('tenants')
-    .values({
-      id,
-      slug: t.slug,
-      name: t.name,
-      logo_url: t.logoUrl ?? null,
-      email_recipients: t.emailRecipients ?? [],
-      public_key: publicKey,
-      allowed_origins: t.allowedOrigins ?? [],
-      reception_config: JSON.stringify(t.receptionConfig ?? {}),
-      settings: JSON.stringify(t.settings ?? {}),
-    })
-    .execute();
+  await repo.insert(db, {
+    id,
+    slug: t.slug,
+    name: t.name,
+    logoUrl: t.logoUrl ?? null,
+    emailRecipients: t.emailRecipients ?? [],
+    publicKey,
+    allowedOrigins: t.allowedOrigins ?? [],
+    receptionConfig: t.receptionConfig ?? {},
+    settings: t.settings ?? {},
+  });
   await withTenant(db, id, (tx) => keyring.createTenantKey(tx, id));
   return { id, slug: t.slug, name: t.name, publicKey };
 }
 
 export function findTenantBySlug(db: Database, slug: string) {
-  return db.selectFrom('tenants').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirst();
+  return repo.findBySlug(db, slug);
 }

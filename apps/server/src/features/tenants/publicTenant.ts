@@ -1,6 +1,7 @@
 /** A tenant as the public endpoints see it, found by its id (uuid) or its slug. */
 import { parseReceptionConfig, type ReceptionConfig } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
+import { tenantsRepository as repo } from './repository.js';
 
 export interface PublicTenant {
   id: string;
@@ -18,11 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findPublicTenant(db: Database, idOrSlug: string | undefined): Promise<PublicTenant | null> {
   const ref = idOrSlug?.trim();
   if (!ref || ref.length > 100) return null;
-  const row = await db
-    .selectFrom('tenants')
-    .select(['id', 'slug', 'name', 'public_key', 'allowed_origins', 'email_recipients', 'settings', 'reception_config'])
-    .where(UUID.test(ref) ? 'id' : 'slug', '=', UUID.test(ref) ? ref.toLowerCase() : ref)
-    .executeTakeFirst();
+  const row = await repo.findPublic(db, UUID.test(ref) ? 'id' : 'slug', UUID.test(ref) ? ref.toLowerCase() : ref);
   if (!row) return null;
   return {
     id: row.id,

@@ -117,4 +117,55 @@ export const tenantsRepository = {
   async delete(tx: Tx, id: string) {
     return tx.deleteFrom('tenants').where('id', '=', id).returning(['id', 'slug']).executeTakeFirst();
   },
+  async insert(
+    db: Db,
+    t: {
+      id: string;
+      slug: string;
+      name: string;
+      logoUrl: string | null;
+      emailRecipients: string[];
+      publicKey: string;
+      allowedOrigins: string[];
+      receptionConfig: Record<string, unknown>;
+      settings: Record<string, unknown>;
+    },
+  ): Promise<void> {
+    await db
+      .insertInto('tenants')
+      .values({
+        id: t.id,
+        slug: t.slug,
+        name: t.name,
+        logo_url: t.logoUrl,
+        email_recipients: t.emailRecipients,
+        public_key: t.publicKey,
+        allowed_origins: t.allowedOrigins,
+        reception_config: JSON.stringify(t.receptionConfig),
+        settings: JSON.stringify(t.settings),
+      })
+      .execute();
+  },
+
+  findBySlug(db: Db, slug: string) {
+    return db.selectFrom('tenants').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirst();
+  },
+
+  /** What the public endpoints need of a practice, by id or by slug. */
+  findPublic(db: Db, by: 'id' | 'slug', value: string) {
+    return db
+      .selectFrom('tenants')
+      .select([
+        'id',
+        'slug',
+        'name',
+        'public_key',
+        'allowed_origins',
+        'email_recipients',
+        'settings',
+        'reception_config',
+      ])
+      .where(by, '=', value)
+      .executeTakeFirst();
+  },
 };

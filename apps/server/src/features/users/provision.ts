@@ -1,9 +1,9 @@
 /** User creation and password reset without an auth context (CLI, seed, admin screen). */
 import type { Role } from '@praxisdesk/domain';
 import { MIN_PASSWORD_LENGTH } from '@praxisdesk/domain';
-import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { hashPassword } from '../../lib/password.js';
+import { usersRepository as repo } from './repository.js';
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -22,23 +22,16 @@ export async function createUser(db: Database, u: NewUser) {
   }
   const passwordHash = await hashPassword(u.password);
   return db.transaction().execute(async (tx) => {
-    const user = await tx
-      .insertInto('users')
-      .values({
-        id: crypto.randomUUID(),
-        email: u.email.trim(),
-        full_name: u.fullName,
-        role: u.role,
-        password_hash: passwordHash,
-      })
-      .returning(['id', 'email'])
-      .executeTakeFirstOrThrow();
+    const user = await repo.insert(tx, {
+      id: crypto.randomUUID(),
+      email: u.email.trim(),
+      fullName: u.fullName,
+      role: u.role,
+      passwordHash,
+    });
     const unique = [...new Set(u.tenantIds)];
     if (unique.length > 0) {
-      await tx
-        .insertInto('user_tenants')
-        .values(unique.map((tenantId, position) => ({ user_id: user.id, tenant_id: tenantId, position })))
-        .execute();
+      await repo.insertAssignments(tx, user.id, unique);
     }
     return user;
   });
@@ -51,14 +44,9 @@ export async function resetPassword(db: Database, email: string, password: strin
   }
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (tx) => {
-    const user = await tx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: new Date() })
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .returning('id')
-      .executeTakeFirst();
+    const user = await repo.setPasswordByEmail(tx, email, passwordHash);
     if (!user) return false;
-    await tx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await repo.endSessionsOf(tx, user.id);
     return true;
   });
 }

@@ -142,4 +142,38 @@ export const usersRepository = {
       .where('id', 'in', [...ids])
       .execute();
   },
+  /** Serialises concurrent admin changes so two requests cannot both remove "the other" last admin. */
+  async lockActiveAdmins(tx: Tx): Promise<void> {
+    await sql`select id from users where role = 'admin' and is_active for update`.execute(tx);
+  },
+
+  insert(db: Db, u: { id: string; email: string; fullName: string; role: Role; passwordHash: string }) {
+    return db
+      .insertInto('users')
+      .values({ id: u.id, email: u.email, full_name: u.fullName, role: u.role, password_hash: u.passwordHash })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Assigns tenants in the given order (the first is the default tenant). */
+  async insertAssignments(db: Db, userId: string, tenantIds: readonly string[]): Promise<void> {
+    await db
+      .insertInto('user_tenants')
+      .values(tenantIds.map((tenantId, position) => ({ user_id: userId, tenant_id: tenantId, position })))
+      .execute();
+  },
+
+  /** Sets the password of the user with this e-mail address (any case); undefined when none. */
+  setPasswordByEmail(db: Db, email: string, passwordHash: string) {
+    return db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .returning('id')
+      .executeTakeFirst();
+  },
+
+  async endSessionsOf(db: Db, userId: string): Promise<void> {
+    await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  },
 };

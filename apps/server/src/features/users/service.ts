@@ -16,7 +16,6 @@ import {
   validateCreateUser,
   validateUpdateUser,
 } from '@praxisdesk/domain';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import type { Tx } from '../../db/scope.js';
@@ -31,11 +30,6 @@ import { usersRepository as repo } from './repository.js';
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
-/** Serialises concurrent admin changes so two requests cannot both remove "the other" last admin. */
-async function lockAdmins(tx: Tx) {
-  await sql`select id from users where role = 'admin' and is_active for update`.execute(tx);
-}
-
 export function usersService(db: Database) {
   async function checkTenants(tx: Tx | Database, tenantIds: readonly string[]) {
     const found = await repo.existingTenantIds(tx, tenantIds);
@@ -45,7 +39,7 @@ export function usersService(db: Database) {
   /** Would removing admin rights from `ids` (delete, demote, deactivate) leave no active admin? */
   async function guardAdmins(tx: Tx, actor: AuthContext, ids: readonly string[]) {
     if (ids.includes(actor.userId)) throw new AppError('SELF_PROTECTED');
-    await lockAdmins(tx);
+    await repo.lockActiveAdmins(tx);
     const affected = await repo.rolesOf(tx, ids);
     const removesAdmin = affected.some((u) => u.role === 'admin' && u.is_active);
     if (removesAdmin && (await repo.countActiveAdminsExcept(tx, ids)) === 0) throw new AppError('LAST_ADMIN');

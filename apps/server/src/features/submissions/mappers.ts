@@ -1,27 +1,11 @@
 /**
- * One submission with its spam reasons, file metadata and e-mail log, as the staff detail
- * page and the read-only link view show it. Call inside withTenant for the row's tenant.
+ * Submission rows to the API's shapes: the summary of the inbox list and the detail (spam
+ * reasons, file metadata, e-mail log) of the staff detail page and the read-only link view.
  */
 import { formTypes, type SubmissionDetail, type SubmissionSummary } from '@praxisdesk/domain';
 import type { Tx } from '../../db/scope.js';
 import { DECRYPTION_FAILED, decryptFormData, type Keyring } from '../../lib/crypto.js';
-
-export const summaryColumns = [
-  'form_submissions.id',
-  'form_submissions.tenant_id',
-  'tenants.name as tenant_name',
-  'form_submissions.form_type',
-  'form_submissions.form_data',
-  'form_submissions.key_version',
-  'form_submissions.is_spam',
-  'form_submissions.is_processed',
-  'form_submissions.processed_at',
-  'form_submissions.spam_score',
-  'form_submissions.quarantine_status',
-  'form_submissions.has_anamnese',
-  'form_submissions.anamnesis_red_flags',
-  'form_submissions.created_at',
-] as const;
+import { submissionsRepository as repo } from './repository.js';
 
 export interface SummaryRow {
   id: string;
@@ -72,27 +56,14 @@ export async function toSummary(tx: Tx, keyring: Keyring, row: SummaryRow): Prom
   };
 }
 
-/** The detail of one submission; null when it is not visible in this transaction. */
+/**
+ * The detail of one submission; null when it is not visible in this transaction. Call inside
+ * withTenant for the row's tenant.
+ */
 export async function loadDetail(tx: Tx, keyring: Keyring, id: string): Promise<SubmissionDetail | null> {
-  const row = await tx
-    .selectFrom('form_submissions')
-    .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
-    .select([
-      ...summaryColumns,
-      'form_submissions.updated_at',
-      'form_submissions.spam_confidence',
-      'form_submissions.spam_reasons',
-      'form_submissions.prescription_file',
-    ])
-    .where('form_submissions.id', '=', id)
-    .executeTakeFirst();
+  const row = await repo.detailRow(tx, id);
   if (!row) return null;
-  const logs = await tx
-    .selectFrom('email_logs')
-    .select(['id', 'recipient', 'subject', 'status', 'kind', 'sent_at', 'created_at', 'error_message'])
-    .where('submission_id', '=', id)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const logs = await repo.emailLogs(tx, id);
   return {
     ...(await toSummary(tx, keyring, row)),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -1,0 +1,184 @@
+/**
+ * SQL of the spam engine: the practice's learned token counts, staff labels, the scan's reads
+ * and writes, and the AI job's status and verdict. The algorithms stay in scorer.ts, scan.ts,
+ * ai.ts and feedback.ts. Reads by submission id run inside withTenant for its tenant (RLS);
+ * token counts take the tenant id.
+ */
+import type { FormType } from '@praxisdesk/domain';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/scope.js';
+
+export type QuarantineStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+export interface TokenCountUpsert {
+  tenant_id: string;
+  token_key: string;
+  spam_count: number;
+  ham_count: number;
+}
+
+export interface RescoredVerdict {
+  score: number;
+  isSpam: boolean;
+  confidence: number;
+  reasons: unknown;
+}
+
+export const spamRepository = {
+  tokenCounts(tx: Tx, tenantId: string, keys: string[]) {
+    return tx
+      .selectFrom('spam_tokens')
+      .select(['token_key', 'spam_count', 'ham_count'])
+      .where('tenant_id', '=', tenantId)
+      .where('token_key', 'in', keys)
+      .execute();
+  },
+
+  /** Adds the rows' counts in `column` to the practice's counts (new tokens start at them). */
+  async addTokenCounts(tx: Tx, rows: TokenCountUpsert[], column: 'spam_count' | 'ham_count'): Promise<void> {
+    await tx
+      .insertInto('spam_tokens')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'token_key']).doUpdateSet((eb) => ({
+          [column]: eb(eb.ref(`spam_tokens.${column}`), '+', eb.ref(`excluded.${column}`)),
+        })),
+      )
+      .execute();
+  },
+
+  /** Lowers `column` by one for each key and by `keys.length` for the total row, never below 0. */
+  async removeTokenCounts(
+    tx: Tx,
+    tenantId: string,
+    keys: string[],
+    totalKey: string,
+    column: 'spam_count' | 'ham_count',
+  ): Promise<void> {
+    const lower = (n: number) => sql<number>`greatest(0, ${sql.ref(column)} - ${n})`;
+    await tx
+      .updateTable('spam_tokens')
+      .set({ [column]: lower(1) })
+      .where('tenant_id', '=', tenantId)
+      .where('token_key', 'in', keys)
+      .execute();
+    await tx
+      .updateTable('spam_tokens')
+      .set({ [column]: lower(keys.length) })
+      .where('tenant_id', '=', tenantId)
+      .where('token_key', '=', totalKey)
+      .execute();
+  },
+
+  latestLabel(tx: Tx, submissionId: string) {
+    return tx
+      .selectFrom('spam_feedback')
+      .select('is_spam')
+      .where('submission_id', '=', submissionId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  async insertLabel(
+    tx: Tx,
+    l: { tenantId: string; submissionId: string; isSpam: boolean; userId: string },
+  ): Promise<void> {
+    await tx
+      .insertInto('spam_feedback')
+      .values({ tenant_id: l.tenantId, submission_id: l.submissionId, is_spam: l.isSpam, user_id: l.userId })
+      .execute();
+  },
+
+  formData(tx: Tx, submissionId: string) {
+    return tx
+      .selectFrom('form_submissions')
+      .select(['form_type', 'form_data', 'key_version'])
+      .where('id', '=', submissionId)
+      .executeTakeFirst();
+  },
+
+  /** The scan's candidates: newest first, optionally of one form type and a date range. */
+  scanCandidates(
+    tx: Tx,
+    tenantIds: string[],
+    o: { limit: number; formType?: FormType | undefined; from?: string | undefined; to?: string | undefined },
+  ) {
+    let q = tx
+      .selectFrom('form_submissions')
+      .select(['id', 'tenant_id', 'created_at'])
+      .where('tenant_id', 'in', tenantIds)
+      .orderBy('created_at', 'desc')
+      .limit(o.limit);
+    if (o.formType) q = q.where('form_type', '=', o.formType);
+    if (o.from) q = q.where('created_at', '>=', sql<Date>`${o.from}::date`);
+    if (o.to) q = q.where('created_at', '<', sql<Date>`${o.to}::date + 1`);
+    return q.execute();
+  },
+
+  /** What a rescore needs, and whether staff labelled the submission (then it is left alone). */
+  scanRow(tx: Tx, id: string) {
+    return tx
+      .selectFrom('form_submissions')
+      .select(['id', 'form_type', 'form_data', 'key_version', 'spam_score', 'is_spam', 'spam_reasons', 'ai_verdict'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('spam_feedback')
+              .select('id')
+              .whereRef('spam_feedback.submission_id', '=', 'form_submissions.id'),
+          )
+          .as('labelled'),
+      )
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  async setVerdict(tx: Tx, id: string, v: RescoredVerdict): Promise<void> {
+    await tx
+      .updateTable('form_submissions')
+      .set({
+        spam_score: v.score,
+        is_spam: v.isSpam,
+        spam_confidence: v.confidence,
+        spam_reasons: JSON.stringify(v.reasons),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async setQuarantineStatus(tx: Tx, id: string, status: QuarantineStatus): Promise<void> {
+    await tx.updateTable('form_submissions').set({ quarantine_status: status }).where('id', '=', id).execute();
+  },
+
+  aiCandidate(tx: Tx, id: string) {
+    return tx
+      .selectFrom('form_submissions')
+      .select(['form_type', 'form_data', 'key_version', 'spam_reasons', 'quarantine_status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** The AI's verdict: the new score and reasons, quarantine completed. */
+  async setAiVerdict(tx: Tx, id: string, v: RescoredVerdict, aiVerdict: unknown): Promise<void> {
+    await tx
+      .updateTable('form_submissions')
+      .set({
+        spam_score: v.score,
+        is_spam: v.isSpam,
+        spam_confidence: v.confidence,
+        spam_reasons: JSON.stringify(v.reasons),
+        quarantine_status: 'completed',
+        ai_verdict: JSON.stringify(aiVerdict),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  isSpam(tx: Tx, id: string) {
+    return tx.selectFrom('form_submissions').select('is_spam').where('id', '=', id).executeTakeFirst();
+  },
+};
