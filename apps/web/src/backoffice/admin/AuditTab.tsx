@@ -1,7 +1,8 @@
-import { type AuditQuery, auditActionLabel, auditOutcomeLabels } from '@praxisdesk/domain';
+import { type AuditQuery, auditActionLabel, auditOutcomeLabels, staffApi } from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useAdminTenants, useAdminUsers } from '../../api/admin';
-import { auditSearch, useAuditLog } from '../../api/privacy';
+import { apiUrl } from '../../api/client';
+import { useAuditLog } from '../../api/privacy';
 import { formatDateTime } from '../../format';
 import { Alert, Button, EmptyRow, LoadingState, SelectField, Table, Td, TextField, Th } from '../../ui';
 import { actorOf } from '../submission/privacy/AccessHistory';
@@ -34,7 +35,6 @@ export function AuditTab() {
       setPage(1);
     };
   const pages = Math.max(1, Math.ceil((log.data?.totalCount ?? 0) / LIMIT));
-  const query = auditSearch(filter);
 
   return (
     <div className="space-y-4">
@@ -59,7 +59,7 @@ export function AuditTab() {
         <TextField label={t.from} type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />
         <TextField label={t.to} type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />
         <a
-          href={`/api/admin/audit/export.csv${query ? `?${query}` : ''}`}
+          href={apiUrl(staffApi.exportAuditCsv, { query: filter })}
           download
           className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
         >

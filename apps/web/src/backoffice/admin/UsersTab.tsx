@@ -5,13 +5,14 @@ import {
   roleLabels,
   roles,
   sortUsers,
+  staffApi,
   type UserSortKey,
   uiErrors,
   userStats,
 } from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useAdminTenants, useAdminUsers, useDeleteUsers, useSetRoles } from '../../api/admin';
-import { isApiError } from '../../api/client';
+import { apiUrl, isApiError } from '../../api/client';
 import { formatDateTime } from '../../format';
 import { useCurrentUser } from '../../routing/currentUser';
 import {
@@ -83,9 +84,6 @@ export function UsersTab() {
       return next;
     });
   const allSelected = visible.length > 0 && visible.every((u) => selected.has(u.id));
-  const exportQuery = new URLSearchParams(
-    Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])),
-  ).toString();
 
   return (
     <div className="space-y-6">
@@ -123,7 +121,7 @@ export function UsersTab() {
           ))}
         </SelectField>
         <a
-          href={`/api/admin/users/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
+          href={apiUrl(staffApi.exportUsersCsv, { query: filter })}
           download
           className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
         >
