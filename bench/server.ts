@@ -8,16 +8,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FormType } from '@praxisdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import type { Config } from '../apps/server/src/config.js';
 import { analyzeAsOwner, type Database, openDatabase } from '../apps/server/src/db/index.js';
 import { withTenant } from '../apps/server/src/db/scope.js';
-import { createSpamDefence } from '../apps/server/src/features/spam/index.js';
 import { createTenant } from '../apps/server/src/features/tenants/provision.js';
-import { jobHandlers } from '../apps/server/src/jobs/handlers.js';
 import { createWorker } from '../apps/server/src/jobs/worker.js';
-import { Keyring } from '../apps/server/src/lib/crypto.js';
+import type { Keyring } from '../apps/server/src/lib/crypto.js';
+import { buildServices } from '../apps/server/src/services.js';
 import { createServerDatabase, testConfig } from '../apps/server/test/support.js';
 
 export interface BenchServer {
@@ -51,13 +51,13 @@ export async function startBenchServer(opts: {
     intakeLimits: opts.intakeLimits,
   });
   const { db } = database;
-  const keyring = new Keyring(config.secrets.masterKey);
-  const spam = createSpamDefence(db, keyring, config);
-  const app = await buildApp({ config, db, serveWeb: false, spam });
+  const services = buildServices(config, db);
+  const { keyring } = services;
+  const app = await buildApp({ config, db, serveWeb: false, services });
   await opts.beforeListen?.(app, db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const mailer = { send: async () => {}, close: () => {} };
-  const worker = opts.worker ? createWorker(db, jobHandlers(db, keyring, mailer, config, spam)) : undefined;
+  const worker = opts.worker ? createWorker(db, services.jobHandlers(mailer)) : undefined;
   worker?.start();
   return {
     kind: server ? 'PostgreSQL 15 (server)' : 'PGlite (embedded)',
@@ -113,7 +113,7 @@ export async function insertHistory(db: Database, keyring: Keyring, tenantId: st
         rows.push({
           id,
           tenant_id: tenantId,
-          form_type: TYPES[k % TYPES.length] as string,
+          form_type: TYPES[k % TYPES.length] as FormType,
           form_data: blob,
           key_version: keyVersion,
           is_spam: k % 20 === 0,

@@ -15,42 +15,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
-import { providerFor } from './features/anamnesis/provider.js';
 import { anamnesisRoutes } from './features/anamnesis/routes.js';
-import { anamnesisService } from './features/anamnesis/service.js';
 import { authPlugin } from './features/auth/plugin.js';
 import { authRoutes } from './features/auth/routes.js';
-import { authService } from './features/auth/service.js';
 import { blacklistRoutes } from './features/blacklist/routes.js';
-import { blacklistService } from './features/blacklist/service.js';
 import { healthRoutes } from './features/health/routes.js';
-import { anamnesisIntake } from './features/intake/anamnesis.js';
 import { intakeRoutes } from './features/intake/routes.js';
-import { intakeService } from './features/intake/service.js';
-import { uploadService } from './features/intake/upload.js';
-import { magicLinkService } from './features/magicLinks/service.js';
 import { membershipRoutes } from './features/membership/routes.js';
-import { membershipService } from './features/membership/service.js';
-import { auditTrailService } from './features/privacy/auditTrail.js';
-import { contactIndex } from './features/privacy/contactIndex.js';
-import { patientDataService } from './features/privacy/patientData.js';
-import { retentionService } from './features/privacy/retention.js';
 import { privacyRoutes } from './features/privacy/routes.js';
-import { createSpamDefence, type SpamDefence } from './features/spam/index.js';
 import { spamRoutes } from './features/spam/routes.js';
-import { inboxActions } from './features/submissions/actions.js';
 import { type InboxEvents, inboxEvents } from './features/submissions/events.js';
 import { inboxRoutes } from './features/submissions/inboxRoutes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
-import { submissionsService } from './features/submissions/service.js';
-import { findPublicTenant, publicTenantCache } from './features/tenants/publicTenant.js';
+import { findPublicTenant } from './features/tenants/publicTenant.js';
 import { tenantAdminRoutes } from './features/tenants/routes.js';
-import { tenantsService } from './features/tenants/service.js';
 import { userAdminRoutes } from './features/users/routes.js';
-import { usersService } from './features/users/service.js';
-import { Keyring } from './lib/crypto.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.js';
 import { securityHeaderSet, securityHeaders } from './plugins/securityHeaders.js';
+import { buildServices, type Services } from './services.js';
 
 export interface RouteEntry {
   method: string;
@@ -70,8 +52,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Where log lines go (tests capture them to prove no health data is logged). */
   logStream?: NodeJS.WritableStream;
-  /** Shared with the worker in one process; built here when not given. */
-  spam?: SpamDefence;
+  /** The process's services (services.ts), shared with its worker; built here when not given. */
+  services?: Services;
   /** Inbox change notifications; default: LISTEN on DATABASE_URL, else a poll (PGlite). */
   events?: InboxEvents;
 }
@@ -88,7 +70,7 @@ export async function buildApp({
   db,
   serveWeb = true,
   logStream,
-  spam: givenSpam,
+  services = buildServices(config, db),
   events,
 }: AppDeps): Promise<FastifyInstance> {
   const hsts = config.publicUrl.startsWith('https:');
@@ -138,50 +120,32 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(securityHeaders, { hsts });
 
-  const keyring = new Keyring(config.secrets.masterKey);
-  // Public endpoints read practices through this cache; the admin API invalidates it on changes.
-  const publicTenants = publicTenantCache(db);
-  // Intake writes each submission's contact keys; the patient export looks them up.
-  const contacts = contactIndex(config.secrets.masterKey);
-  const auth = authService(db, config);
+  const { auth } = services;
   await app.register(authPlugin, { auth });
 
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
-  await app.register(membershipRoutes(db, membershipService(db)));
-  await app.register(submissionRoutes(submissionsService(db, keyring)));
-  // Anamnesis card (issue 7): generation itself runs in the worker (jobs/handlers.ts).
-  await app.register(anamnesisRoutes(anamnesisService(db, keyring, providerFor(config))));
+  await app.register(membershipRoutes(db, services.membership));
+  await app.register(submissionRoutes(services.submissions));
+  // Anamnesis card (issue 7): generation itself runs in the worker ('anamnesis.process').
+  await app.register(anamnesisRoutes(services.anamnesis));
   // Administration (issue 8): admin only, checked first in each service method.
-  await app.register(userAdminRoutes(usersService(db)));
-  await app.register(tenantAdminRoutes(tenantsService(db, keyring, publicTenants.invalidate)));
-  await app.register(blacklistRoutes(blacklistService(db, config.secrets.ipHashSecret)));
+  await app.register(userAdminRoutes(services.users));
+  await app.register(tenantAdminRoutes(services.tenants));
+  await app.register(blacklistRoutes(services.blacklist));
   // Data protection (issue 10): audit trail, retention, patient export and erasure.
-  await app.register(
-    privacyRoutes({
-      auditTrail: auditTrailService(db),
-      retention: retentionService(db),
-      patientData: patientDataService(db, keyring, contacts),
-    }),
-  );
-  const spam = givenSpam ?? createSpamDefence(db, keyring, config);
-  await app.register(spamRoutes(spam.scans));
+  await app.register(privacyRoutes(services));
+  await app.register(spamRoutes(services.spam.scans));
   const inboxEventSource = events ?? inboxEvents(db, { listenUrl: config.databaseUrl });
   app.addHook('onClose', () => inboxEventSource.close());
-  await app.register(inboxRoutes(inboxActions(db, keyring, spam.feedback), inboxEventSource, auth));
-  const intake = intakeService(db, keyring, config, {
-    scorer: spam.scorer,
-    aiQuarantine: spam.aiQuarantine,
-    tenants: publicTenants,
-    contacts,
-  });
+  await app.register(inboxRoutes(services.inbox, inboxEventSource, auth));
   await app.register(
     intakeRoutes({
       db,
-      intake,
-      uploads: uploadService(db, keyring, intake.grantKey),
-      anamnesis: anamnesisIntake(db, keyring, intake),
-      magicLinks: magicLinkService(db, keyring, config),
+      intake: services.intake,
+      uploads: services.uploads,
+      anamnesis: services.anamnesisIntake,
+      magicLinks: services.magicLinks,
     }),
   );
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -9,15 +9,12 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
-import { authService } from './features/auth/service.js';
 import { ensureContactIndexScheduled } from './features/privacy/contactIndex.js';
 import { ensureRetentionScheduled, nextRunAt } from './features/privacy/retention.js';
-import { createSpamDefence } from './features/spam/index.js';
-import { jobHandlers } from './jobs/handlers.js';
 import { createWorker } from './jobs/worker.js';
-import { Keyring } from './lib/crypto.js';
 import { outboxMailer, smtpMailer } from './lib/mailer.js';
 import { type DemoCredentials, isEmpty, seedDemo } from './seed/seed.js';
+import { buildServices } from './services.js';
 
 async function main() {
   const args = new Set(process.argv.slice(2));
@@ -35,14 +32,13 @@ async function main() {
       ? `Database: embedded PostgreSQL (PGlite) in ${join(config.dataDir, 'pg')}`
       : 'Database: PostgreSQL server from DATABASE_URL',
   );
-  const keyring = new Keyring(config.secrets.masterKey);
+  const services = buildServices(config, db);
 
   if (config.seedDemo && (await isEmpty(db))) {
-    printCredentials(await seedDemo(db, keyring), config.dataDir);
+    printCredentials(await seedDemo(db, services.keyring), config.dataDir);
   }
 
-  const spam = createSpamDefence(db, keyring, config);
-  const app = runWeb ? await buildApp({ config, db, spam }) : undefined;
+  const app = runWeb ? await buildApp({ config, db, services }) : undefined;
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, (m) => console.log(m));
@@ -50,7 +46,7 @@ async function main() {
     console.log(`SMTP_URL is not set: e-mails are kept in ${join(config.dataDir, 'outbox')} instead of being sent.`);
   }
   const worker = runWorker
-    ? createWorker(db, jobHandlers(db, keyring, mailer, config, spam), app?.log, config.jobLeaseSeconds)
+    ? createWorker(db, services.jobHandlers(mailer), app?.log, config.jobLeaseSeconds)
     : undefined;
   // The nightly retention run lives in the jobs table and reschedules itself (issue 10).
   if (worker) await ensureRetentionScheduled(db, nextRunAt(new Date()));
@@ -58,8 +54,7 @@ async function main() {
   if (worker) await ensureContactIndexScheduled(db);
   worker?.start();
 
-  const auth = authService(db, config);
-  const cleanup = setInterval(() => auth.deleteExpiredSessions().catch(() => {}), 3_600_000);
+  const cleanup = setInterval(() => services.auth.deleteExpiredSessions().catch(() => {}), 3_600_000);
   cleanup.unref();
 
   let closing = false;

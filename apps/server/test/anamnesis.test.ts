@@ -7,10 +7,9 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { withTenant } from '../src/db/scope.js';
 import { openAiProvider, RULES_MODEL } from '../src/features/anamnesis/provider.js';
-import { createSpamDefence } from '../src/features/spam/index.js';
-import { jobHandlers } from '../src/jobs/handlers.js';
 import { createWorker, type Worker } from '../src/jobs/worker.js';
 import type { Mailer } from '../src/lib/mailer.js';
+import { buildServices } from '../src/services.js';
 import { describeEachDatabase, makeTenant, makeUser, randomIp, type TestContext } from './harness.js';
 
 const fixture = (n: string) => {
@@ -54,10 +53,7 @@ describeEachDatabase('anamnesis card API', (ctx) => {
   let worker: Worker;
   beforeAll(() => {
     const c = ctx();
-    worker = createWorker(
-      c.database.db,
-      jobHandlers(c.database.db, c.keyring, mailer, c.config, createSpamDefence(c.database.db, c.keyring, c.config)),
-    );
+    worker = createWorker(c.database.db, buildServices(c.config, c.database.db).jobHandlers(mailer));
   });
 
   it('shows labelled answers and red flags, generates summary and clinical text as jobs, keeps older summaries', async () => {
@@ -341,10 +337,7 @@ describeEachDatabase('anamnesis generation through a configured model', (ctx) =>
     };
     const app = await buildApp({ config, db: base.database.db, serveWeb: false });
     const c = { ...base, app, config };
-    const worker = createWorker(
-      c.database.db,
-      jobHandlers(c.database.db, c.keyring, mailer, config, createSpamDefence(c.database.db, c.keyring, config)),
-    );
+    const worker = createWorker(c.database.db, buildServices(config, c.database.db).jobHandlers(mailer));
     try {
       const t = await makeTenant(c);
       const u = await makeUser(c, { tenantIds: [t.id] });

@@ -5,7 +5,7 @@
  * tenants and users instead of truncating.
  */
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@praxisdesk/domain';
+import type { FormType, Role } from '@praxisdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -117,7 +117,7 @@ export async function makeSubmission(
   ctx: TestContext,
   tenantId: string,
   formData: Record<string, unknown> = { name: 'Erika Mustermann', message: 'Rückenschmerzen seit 3 Wochen' },
-  formType = 'contact',
+  formType: FormType = 'contact',
 ) {
   const id = crypto.randomUUID();
   await withTenant(ctx.database.db, tenantId, async (tx) => {

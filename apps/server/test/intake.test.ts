@@ -298,6 +298,40 @@ describeEachDatabase('public intake: submitForm and webflow-submit', (ctx) => {
     expect(badOrigin.headers.location).toBe(`${ORIGIN}/fehler`);
   });
 
+  it('webflow-submit: redirects to a registered page with CR/LF or non-Latin-1 characters in its address, never 500', async () => {
+    const post = (fields: Record<string, string> | URLSearchParams) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/functions/v1/webflow-submit',
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: randomIp(),
+      });
+    const crlf = await post({
+      tenantId: tenant.slug,
+      name: 'A',
+      message: 'x',
+      success_url: `${ORIGIN}/danke\r\nSet-Cookie: a=b`,
+    });
+    expect(crlf.statusCode).toBe(303);
+    expect(crlf.headers.location).toBe(`${ORIGIN}/dankeSet-Cookie:%20a=b`);
+    expect(crlf.headers['set-cookie']).toBeUndefined();
+    const umlaut = await post({
+      tenantId: tenant.slug,
+      name: 'B',
+      message: 'x',
+      success_url: `${ORIGIN}/dänke?grüße=✓`,
+    });
+    expect(umlaut.statusCode).toBe(303);
+    expect(umlaut.headers.location).toBe(`${ORIGIN}/d%C3%A4nke?gr%C3%BC%C3%9Fe=%E2%9C%93`);
+    // 101 values of one field fail validation: the error page's address is encoded the same way.
+    const tooMany = new URLSearchParams({ tenantId: tenant.slug, error_url: `${ORIGIN}/fehler—seite` });
+    for (let i = 0; i < 101; i++) tooMany.append('kurs', 'Yoga');
+    const failing = await post(tooMany);
+    expect(failing.statusCode).toBe(303);
+    expect(failing.headers.location).toBe(`${ORIGIN}/fehler%E2%80%94seite`);
+  });
+
   it('webflow-submit: takes multipart forms and repeated fields', async () => {
     const boundary = 'xyzBOUNDARY';
     const part = (name: string, value: string) =>

@@ -4,10 +4,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../src/db/scope.js';
-import { createSpamDefence } from '../src/features/spam/index.js';
-import { jobHandlers } from '../src/jobs/handlers.js';
 import { createWorker, type Worker } from '../src/jobs/worker.js';
 import { smtpMailer } from '../src/lib/mailer.js';
+import { buildServices } from '../src/services.js';
 import { describeEachDatabase, makeTenant, makeUser, randomIp } from './harness.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
@@ -22,10 +21,7 @@ describeEachDatabase('notifications and magic links', (ctx) => {
     smtp = await startSmtp();
     const c = ctx();
     const mailer = smtpMailer(smtp.url, 'PraxisDesk <no-reply@praxisdesk.test>');
-    worker = createWorker(
-      c.database.db,
-      jobHandlers(c.database.db, c.keyring, mailer, c.config, createSpamDefence(c.database.db, c.keyring, c.config)),
-    );
+    worker = createWorker(c.database.db, buildServices(c.config, c.database.db).jobHandlers(mailer));
     tenant = await makeTenant(c, 'Physio Mail', {
       emailRecipients: RECIPIENTS,
       settings: { patientConfirmation: true },
@@ -143,7 +139,7 @@ describeEachDatabase('notifications and magic links', (ctx) => {
     await worker.runOnce();
     const right = linkIn(mailsFor(id2).find((m) => m.to[0] === RECIPIENTS[0])?.text ?? '');
     const wrong = right.code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       const r = await verify(id2, wrong);
       expect(r.json()).toMatchObject({
         success: false,
@@ -151,9 +147,17 @@ describeEachDatabase('notifications and magic links', (ctx) => {
         error: 'Der Code ist ungültig. Bitte prüfen und erneut versuchen.',
       });
     }
+    // The fifth strike locks the codes, and says so.
+    const fifth = await verify(id2, wrong);
+    expect(fifth.json()).toMatchObject({ success: false, code: 'TOKEN_NOT_FOUND' });
+    expect(fifth.json().error).toContain('gesperrt');
     const locked = await verify(id2, right.code);
     expect(locked.json().success).toBe(false);
     expect(locked.json().error).toContain('gesperrt');
+    // Once locked, the right code and a wrong one get the same answer (issue 17, finding 8).
+    const otherWrong = right.code === '111111' ? '222222' : '111111';
+    const wrongAfterLock = await verify(id2, otherWrong);
+    expect([wrongAfterLock.statusCode, wrongAfterLock.json()]).toEqual([locked.statusCode, locked.json()]);
     // The link itself still works: the strikes count against guessing codes only.
     expect((await verify(id2, right.token)).json().success).toBe(true);
   });

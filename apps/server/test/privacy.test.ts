@@ -5,20 +5,21 @@
  * anyone else).
  */
 import { randomBytes } from 'node:crypto';
+import type { FormType } from '@praxisdesk/domain';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../src/db/scope.js';
 import {
   contactIndex,
-  contactIndexHandlers,
+  contactIndexJobHandlers,
   ensureContactIndexScheduled,
 } from '../src/features/privacy/contactIndex.js';
 import type { FullRecord } from '../src/features/privacy/records.js';
 import {
   ensureRetentionScheduled,
   RETENTION_QUEUE,
-  retentionHandlers,
+  retentionJobHandlers,
   runRetention,
 } from '../src/features/privacy/retention.js';
 import { enqueue } from '../src/jobs/queue.js';
@@ -425,7 +426,7 @@ describeEachDatabase('data protection', (ctx) => {
   it('deletes what has expired at a fake now, keeps the rest, and records it without data', async () => {
     const t = await makeTenant(ctx());
     const now = new Date('2027-06-15T02:30:00Z');
-    const mk = async (data: Record<string, unknown>, type: string) => makeSubmission(ctx(), t.id, data, type);
+    const mk = async (data: Record<string, unknown>, type: FormType) => makeSubmission(ctx(), t.id, data, type);
     // contact: 6 months after processing
     const contactOld = await mk(patient, 'contact');
     await setDates(ctx(), t.id, contactOld, new Date('2026-10-01T00:00:00Z'), new Date('2026-12-01T00:00:00Z'));
@@ -511,7 +512,7 @@ describeEachDatabase('data protection', (ctx) => {
     const fakeNow = new Date('2031-01-01T12:00:00Z');
     const worker = createWorker(
       db,
-      retentionHandlers(db, () => fakeNow),
+      retentionJobHandlers(db, () => fakeNow),
     );
     expect(await worker.runOnce()).toBe(1);
     const next = await pending();
@@ -665,7 +666,7 @@ describeEachDatabase('data protection', (ctx) => {
     };
     const runIndexJob = async () => {
       await ensureContactIndexScheduled(ctx().database.db);
-      const handlers = contactIndexHandlers(
+      const handlers = contactIndexJobHandlers(
         ctx().database.db,
         ctx().keyring,
         contactIndex(ctx().config.secrets.masterKey),

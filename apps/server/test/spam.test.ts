@@ -9,9 +9,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { withTenant } from '../src/db/scope.js';
 import { createSpamDefence } from '../src/features/spam/index.js';
-import { jobHandlers } from '../src/jobs/handlers.js';
 import { createWorker } from '../src/jobs/worker.js';
 import type { Mailer } from '../src/lib/mailer.js';
+import { buildServices } from '../src/services.js';
 import { describeEachDatabase, makeTenant, makeUser, randomIp, type TestContext } from './harness.js';
 
 const ham = {
@@ -246,12 +246,12 @@ describeEachDatabase('spam defence with an AI classifier', (ctx) => {
       ...c.config,
       ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test', model: 'test-model', timeoutMs: 1000 },
     };
-    const spam = createSpamDefence(c.database.db, c.keyring, config);
-    app = await buildApp({ config, db: c.database.db, serveWeb: false, spam });
+    const services = buildServices(config, c.database.db);
+    app = await buildApp({ config, db: c.database.db, serveWeb: false, services });
     c = { ...c, app, config };
     (c as TestContext & { worker: ReturnType<typeof createWorker> }).worker = createWorker(
       c.database.db,
-      jobHandlers(c.database.db, c.keyring, mailer, config, spam),
+      services.jobHandlers(mailer),
     );
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ export * from './anamnesisRedFlags.js';
 export * from './anamnesisReport.js';
 export * from './apiContract.js';
 export * from './contracts.js';
+export * from './dates.js';
 export * from './errors.js';
 export * from './formTypes.js';
 export * from './inbox.js';

@@ -3,6 +3,7 @@
  * contracts and the patient export. Presets and wording: docs/retention.md.
  */
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { formTypes } from './formTypes.js';
 
 /** What a retention period applies to: each form type, and spam regardless of type. */
@@ -127,8 +128,8 @@ export type RetentionResponse = z.infer<typeof retentionResponse>;
 export const auditQuery = z.object({
   userId: z.string().uuid().optional(),
   action: z.string().max(100).optional(),
-  from: z.string().date().optional(),
-  to: z.string().date().optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -169,8 +170,11 @@ export type PatientMatch = z.infer<typeof patientMatch>;
 export const patientMatchesResponse = z.object({ matches: z.array(patientMatch) });
 export const patientExportRequest = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
 
-/** German names of audit actions for the Protokoll tab and the access history. */
-export const auditActionLabels: Record<string, string> = {
+/**
+ * Every audit action the server writes, with its German name for the Protokoll tab and the access
+ * history. The server's audit() accepts only these keys (AuditAction).
+ */
+export const auditActionLabels = {
   'auth.login': 'Anmeldung',
   'auth.logout': 'Abmeldung',
   'submission.read': 'Einreichung angesehen',
@@ -212,6 +216,7 @@ export const auditActionLabels: Record<string, string> = {
   'admin.membership.update': 'Mitgliedschaft geändert',
   'admin.blacklist.add': 'IP gesperrt',
   'admin.blacklist.remove': 'IP-Sperre aufgehoben',
-};
-export const auditActionLabel = (a: string) => auditActionLabels[a] ?? a;
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActionLabel = (a: string) => (auditActionLabels as Record<string, string>)[a] ?? a;
 export const auditOutcomeLabels = { success: 'Erfolg', failure: 'Fehlgeschlagen', denied: 'Abgelehnt' } as const;

@@ -5,6 +5,7 @@
  * complete or error), otherwise one JSON scan result.
  */
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { formTypes } from './formTypes.js';
 
 export const SCAN_LIMIT = { min: 1, max: 100, default: 50 } as const;
@@ -29,7 +30,7 @@ export const scanRequest = z.object({
     limit: z.number().int().min(SCAN_LIMIT.min).max(SCAN_LIMIT.max).default(SCAN_LIMIT.default),
     all: z.boolean().default(false),
     formType: z.enum(formTypes).optional(),
-    dateRange: z.object({ from: z.string().date().optional(), to: z.string().date().optional() }).optional(),
+    dateRange: z.object({ from: calendarDate.optional(), to: calendarDate.optional() }).optional(),
     enableStreaming: z.boolean().default(false),
   }),
 });

@@ -14,7 +14,7 @@ import type { Database } from '../db/index.js';
 import { withTenant } from '../db/scope.js';
 import { createTenant, findTenantBySlug } from '../features/tenants/provision.js';
 import { createUser, resetPassword } from '../features/users/provision.js';
-import { audit } from '../lib/audit.js';
+import { audit, SYSTEM } from '../lib/audit.js';
 import type { Keyring } from '../lib/crypto.js';
 
 export class CliError extends Error {}
@@ -112,13 +112,7 @@ export async function runCli(argv: string[], db: Database, keyring: Keyring): Pr
       const t = await findTenantBySlug(db, slug);
       if (!t) throw new CliError(`Unknown tenant "${slug}".`);
       const version = await withTenant(db, t.id, (tx) => keyring.rotateTenantKey(tx, t.id));
-      await audit(db, {
-        actorKind: 'system',
-        tenantId: t.id,
-        action: 'tenant.rotate_data_key',
-        outcome: 'success',
-        details: { version },
-      });
+      await audit(db, SYSTEM, { tenantId: t.id, action: 'tenant.rotate_data_key', details: { version } });
       return `Tenant ${slug} now encrypts with data key version ${version}.`;
     }
     case 'list-tenants': {

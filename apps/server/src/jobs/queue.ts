@@ -6,28 +6,24 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { JobPayload, NewJob, QueueName } from './payloads.js';
 
+export type { NewJob } from './payloads.js';
+
+/** A claimed row as stored; the worker checks its payload before a handler sees it. */
 export interface JobRow {
   id: string;
   queue: string;
   tenant_id: string | null;
-  payload: Record<string, unknown>;
+  payload: unknown;
   attempts: number;
   max_attempts: number;
 }
 
-/** A job to write (see enqueue). */
-export interface NewJob {
-  queue: string;
-  payload: Record<string, unknown>;
-  tenantId?: string | null;
-  maxAttempts?: number;
-}
-
-export async function enqueue(
+export async function enqueue<Q extends QueueName>(
   db: Kysely<DB>,
-  queue: string,
-  payload: Record<string, unknown>,
+  queue: Q,
+  payload: JobPayload<Q>,
   opts: { tenantId?: string | null; runAt?: Date; maxAttempts?: number } = {},
 ): Promise<void> {
   await db
@@ -42,10 +38,27 @@ export async function enqueue(
     .execute();
 }
 
+/** Writes several jobs in one statement (e.g. a submission's notifications). */
+export async function enqueueAll(db: Kysely<DB>, jobs: readonly NewJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insertInto('jobs')
+    .values(
+      jobs.map((j) => ({
+        queue: j.queue,
+        payload: JSON.stringify(j.payload),
+        tenant_id: j.tenantId ?? null,
+        run_at: new Date(),
+        max_attempts: j.maxAttempts ?? 10,
+      })),
+    )
+    .execute();
+}
+
 /** Claims up to `limit` due jobs for this worker, leasing them for `leaseSeconds`. */
 export async function claimJobs(
   db: Kysely<DB>,
-  queues: string[],
+  queues: readonly string[],
   limit: number,
   leaseSeconds: number,
 ): Promise<JobRow[]> {
@@ -75,8 +88,14 @@ export async function completeJob(db: Kysely<DB>, id: string): Promise<void> {
 /** Exponential backoff: 10 s, 20 s, 40 s … capped at 30 minutes. */
 export const backoffSeconds = (attempt: number) => Math.min(1800, 10 * 2 ** Math.max(0, attempt - 1));
 
-export async function failJob(db: Kysely<DB>, job: JobRow, error: string): Promise<'pending' | 'failed'> {
-  const status = job.attempts >= job.max_attempts ? 'failed' : 'pending';
+/** Records a failed attempt: retried with backoff, or failed for good (last attempt, or `permanent`). */
+export async function failJob(
+  db: Kysely<DB>,
+  job: JobRow,
+  error: string,
+  { permanent = false } = {},
+): Promise<'pending' | 'failed'> {
+  const status = permanent || job.attempts >= job.max_attempts ? 'failed' : 'pending';
   await db
     .updateTable('jobs')
     .set({

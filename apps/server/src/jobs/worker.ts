@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index.js';
+import { isQueueName, type Job, type JobHandlers, jobPayloads, type QueueName } from './payloads.js';
 import { claimJobs, completeJob, failJob, type JobRow } from './queue.js';
 
 /**
@@ -13,7 +14,23 @@ import { claimJobs, completeJob, failJob, type JobRow } from './queue.js';
  */
 const DEFAULT_LEASE_SECONDS = 60;
 
-export type JobHandler = (job: JobRow) => Promise<void>;
+/** A payload that does not fit its queue's schema: retrying cannot help. */
+class InvalidPayload extends Error {}
+
+/** The stored row as its handler's typed job; throws InvalidPayload when the payload does not fit. */
+function typedJob(row: JobRow): Job {
+  if (!isQueueName(row.queue)) throw new InvalidPayload(`unknown queue ${row.queue}`);
+  const parsed = jobPayloads[row.queue].safeParse(row.payload);
+  if (!parsed.success) throw new InvalidPayload(`invalid payload for ${row.queue}`);
+  return {
+    id: row.id,
+    queue: row.queue,
+    tenantId: row.tenant_id,
+    payload: parsed.data,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  } as Job;
+}
 
 export interface Worker {
   runOnce(): Promise<number>;
@@ -23,11 +40,11 @@ export interface Worker {
 
 export function createWorker(
   db: Database,
-  handlers: Record<string, JobHandler>,
+  handlers: JobHandlers,
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   leaseSeconds = DEFAULT_LEASE_SECONDS,
 ): Worker {
-  const queues = Object.keys(handlers);
+  const queues = Object.keys(handlers) as QueueName[];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -37,14 +54,16 @@ export function createWorker(
     // The claimed batch runs concurrently: most of a job's time is waiting for SMTP or an AI.
     await Promise.all(
       jobs.map(async (job) => {
-        const handler = handlers[job.queue];
         try {
+          const typed = typedJob(job);
+          const handler = handlers[typed.queue] as ((j: Job) => Promise<void>) | undefined;
           if (!handler) throw new Error(`no handler for ${job.queue}`);
-          await handler(job);
+          await handler(typed);
           await completeJob(db, job.id);
         } catch (err) {
           try {
-            const status = await failJob(db, job, err instanceof Error ? err.message : String(err));
+            const message = err instanceof Error ? err.message : String(err);
+            const status = await failJob(db, job, message, { permanent: err instanceof InvalidPayload });
             // Job id and queue only: payloads may point at patient data.
             log?.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, status }, 'job failed');
           } catch {

@@ -65,6 +65,3 @@ export class AppError extends Error {
     }
   }
 }
-
-/** Not found and not allowed look the same from outside: no probing for other tenants' ids. */
-export const notFound = (code: 'SUBMISSION_NOT_FOUND' | 'TENANT_NOT_FOUND' | 'NOT_FOUND') => new AppError(code);

@@ -114,24 +114,6 @@ export class RefusalMemo {
   }
 }
 
-/** Reads without counting (e.g. to refuse a login before checking the password). */
-export async function peekRateLimit(
-  db: Kysely<DB>,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<RateLimitResult> {
-  const r = await db
-    .selectFrom('rate_limits')
-    .select(['count', 'window_start'])
-    .where('key', '=', key)
-    .where(sql<boolean>`window_start > now() - make_interval(secs => ${windowSeconds})`)
-    .executeTakeFirst();
-  if (!r) return { allowed: true, count: 0, retryAfterSeconds: 0, resetsAt: 0 };
-  // Peeking asks whether one more hit would be allowed.
-  return { ...resultOf(r.count + 1, r.window_start, limit, windowSeconds), count: r.count };
-}
-
 export async function resetRateLimit(db: Kysely<DB>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

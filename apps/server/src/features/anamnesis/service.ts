@@ -18,14 +18,14 @@ import {
 } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
-import { enqueue, type JobRow } from '../../jobs/queue.js';
-import { audit } from '../../lib/audit.js';
+import type { Job } from '../../jobs/payloads.js';
+import { enqueue } from '../../jobs/queue.js';
+import { audit, userActor } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import type { AnamnesisProvider } from './provider.js';
 
-export const ANAMNESIS_QUEUE = 'anamnesis.process';
 export type GenerationKind = 'summary' | 'text';
 
 interface StoredClinicalText {
@@ -111,14 +111,10 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
   }
 
   async function auditGenerate(tx: Tx, a: AuthContext, tenantId: string, id: string, kind: GenerationKind) {
-    await audit(tx, {
-      actorKind: 'user',
-      actorUserId: a.userId,
+    await audit(tx, userActor(a), {
       tenantId,
       action: kind === 'summary' ? 'anamnesis.generate_summary' : 'anamnesis.generate_text',
-      targetType: 'submission',
-      targetId: id,
-      outcome: 'success',
+      target: { type: 'submission', id },
     });
   }
 
@@ -140,14 +136,10 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
           );
           clinicalText = { ...t, html: clinicalTextHtml(t.text) };
         }
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: sub.tenant_id,
           action: 'anamnesis.read',
-          targetType: 'submission',
-          targetId: submissionId,
-          outcome: 'success',
+          target: { type: 'submission', id: submissionId },
         });
         return {
           anamnesis: {
@@ -207,7 +199,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
           .executeTakeFirstOrThrow();
         await enqueue(
           tx,
-          ANAMNESIS_QUEUE,
+          'anamnesis.process',
           { submissionId, anamneseId: anamnesis.id, kind },
           { tenantId: sub.tenant_id, maxAttempts: 3 },
         );
@@ -216,14 +208,10 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
       });
     },
 
-    /** The worker's handler for ANAMNESIS_QUEUE. */
-    async process(job: JobRow): Promise<void> {
-      const tenantId = job.tenant_id;
-      const { submissionId, anamneseId, kind } = job.payload as {
-        submissionId: string;
-        anamneseId: string;
-        kind: GenerationKind;
-      };
+    /** The worker's handler for 'anamnesis.process'. */
+    async process(job: Job<'anamnesis.process'>): Promise<void> {
+      const tenantId = job.tenantId;
+      const { submissionId, anamneseId, kind } = job.payload;
       if (!tenantId) return;
       const [statusCol, errorCol] =
         kind === 'summary' ? (['summary_status', 'summary_error'] as const) : (['text_status', 'text_error'] as const);
@@ -295,7 +283,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
           });
         }
       } catch (err) {
-        if (job.attempts < job.max_attempts) {
+        if (job.attempts < job.maxAttempts) {
           await setStatus('pending');
           throw err;
         }

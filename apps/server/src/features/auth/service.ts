@@ -7,11 +7,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@praxisdesk/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
-import { audit } from '../../lib/audit.js';
+import { ANONYMOUS, audit, userActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hashIpForLimit } from '../../lib/ipHash.js';
 import { dummyHash, verifyPassword } from '../../lib/password.js';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rateLimit.js';
+import { hitRateLimit, resetRateLimit } from '../../lib/rateLimit.js';
 import type { AuthContext } from './context.js';
 import { authRepository } from './repository.js';
 
@@ -30,30 +30,21 @@ export function authService(db: Database, config: Config) {
 
   return {
     async login(input: { email: string; password: string; ip: string; userAgent: string | null }) {
+      const refuse = async (limit: { retryAfterSeconds: number }) => {
+        await audit(db, ANONYMOUS, { action: 'auth.login', outcome: 'denied', details: { reason: 'rate_limited' } });
+        return new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: limit.retryAfterSeconds });
+      };
       const ipLimit = await hitRateLimit(db, ipKey(input.ip), MAX_ATTEMPTS_PER_IP, LOGIN_WINDOW_S);
-      const acct = await peekRateLimit(db, accountKey(input.email), MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_S);
-      if (!ipLimit.allowed || !acct.allowed) {
-        await audit(db, {
-          actorKind: 'anonymous',
-          action: 'auth.login',
-          outcome: 'denied',
-          details: { reason: 'rate_limited' },
-        });
-        throw new AppError('RATE_LIMITED', undefined, {
-          retryAfterSeconds: Math.max(ipLimit.allowed ? 0 : ipLimit.retryAfterSeconds, acct.retryAfterSeconds),
-        });
-      }
+      if (!ipLimit.allowed) throw await refuse(ipLimit);
+      // The attempt counts before the password is checked, in one atomic upsert: parallel guesses
+      // cannot all pass a check made before any of them is counted. Success clears the count.
+      const acct = await hitRateLimit(db, accountKey(input.email), MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_S);
+      if (!acct.allowed) throw await refuse(acct);
 
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
       if (!user?.password_hash || !ok || !user.is_active) {
-        await hitRateLimit(db, accountKey(input.email), MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_S);
-        await audit(db, {
-          actorKind: 'anonymous',
-          actorUserId: user?.id ?? null,
-          action: 'auth.login',
-          outcome: 'failure',
-        });
+        await audit(db, { kind: 'anonymous', userId: user?.id ?? null }, { action: 'auth.login', outcome: 'failure' });
         throw new AppError('INVALID_CREDENTIALS');
       }
 
@@ -61,7 +52,7 @@ export function authService(db: Database, config: Config) {
       const sessionId = randomBytes(32).toString('base64url');
       const idHash = hashSessionId(sessionId);
       await repo.createSession(idHash, user.id, new Date(Date.now() + config.session.absoluteMs), input.userAgent);
-      await audit(db, { actorKind: 'user', actorUserId: user.id, action: 'auth.login', outcome: 'success' });
+      await audit(db, userActor({ userId: user.id }), { action: 'auth.login' });
       const auth = await this.authenticate(sessionId);
       if (!auth) throw new AppError('INTERNAL_ERROR');
       return { sessionId, auth };
@@ -87,7 +78,7 @@ export function authService(db: Database, config: Config) {
     async logout(auth: AuthContext | null) {
       if (!auth) return;
       await repo.deleteSession(auth.sessionIdHash);
-      await audit(db, { actorKind: 'user', actorUserId: auth.userId, action: 'auth.logout', outcome: 'success' });
+      await audit(db, userActor(auth), { action: 'auth.logout' });
     },
 
     deleteExpiredSessions: () => repo.deleteExpiredSessions(config.session.idleMs),

@@ -12,7 +12,7 @@ import {
 } from '@praxisdesk/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hashIp, normalizeIp } from '../../lib/ipHash.js';
 import { type AuthContext, requireAdmin } from '../auth/context.js';
@@ -41,13 +41,9 @@ export function blacklistService(db: Database, ipHashSecret: Buffer) {
         addedBy: a.userId,
         expiresAt,
       });
-      await audit(db, {
-        actorKind: 'user',
-        actorUserId: a.userId,
+      await audit(db, userActor(a), {
         action: 'admin.blacklist.add',
-        targetType: 'ip_hash',
-        targetId: ipHash.slice(0, 16),
-        outcome: 'success',
+        target: { type: 'ip_hash', id: ipHash.slice(0, 16) },
         details: { expires: Boolean(expiresAt) },
       });
       const entry = (await repo.list(db)).find((e) => e.ipHash === ipHash);
@@ -58,13 +54,9 @@ export function blacklistService(db: Database, ipHashSecret: Buffer) {
     async remove(auth: AuthContext | null, ipHash: string): Promise<void> {
       const a = requireAdmin(auth);
       if (!(await repo.remove(db, ipHash))) throw new AppError('ENTRY_NOT_FOUND');
-      await audit(db, {
-        actorKind: 'user',
-        actorUserId: a.userId,
+      await audit(db, userActor(a), {
         action: 'admin.blacklist.remove',
-        targetType: 'ip_hash',
-        targetId: ipHash.slice(0, 16),
-        outcome: 'success',
+        target: { type: 'ip_hash', id: ipHash.slice(0, 16) },
       });
     },
   };

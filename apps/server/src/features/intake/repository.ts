@@ -8,7 +8,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { FormSubmissionsTable } from '../../db/schema.js';
 import type { Tx } from '../../db/scope.js';
-import type { NewJob } from '../../jobs/queue.js';
+import type { NewJob } from '../../jobs/payloads.js';
 import { REPEAT_WINDOW_MINUTES } from '../spam/botSignals.js';
 import type { TokenCountRow } from '../spam/scorer.js';
 

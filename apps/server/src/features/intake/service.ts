@@ -9,11 +9,11 @@
  * fact, one insert of the submission with its jobs, commit.
  */
 import { randomUUID } from 'node:crypto';
-import { formTypeOf } from '@praxisdesk/domain';
+import { type FormType, formTypeOf } from '@praxisdesk/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
-import type { NewJob } from '../../jobs/queue.js';
+import type { NewJob } from '../../jobs/payloads.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { ipHasher, rateLimitSubject } from '../../lib/ipHash.js';
@@ -72,7 +72,7 @@ export interface SubmitInput {
   idempotencyKey: string | undefined;
   caller: Caller;
   /** Used instead of formTypeOf(formData), e.g. 'anamnese' for a standalone questionnaire. */
-  formType?: string;
+  formType?: FormType;
   /** Runs in the submission's transaction after a new row was inserted. */
   afterInsert?: (tx: Tx, tenantId: string, submissionId: string) => Promise<unknown>;
 }
@@ -80,7 +80,7 @@ export interface SubmitInput {
 export interface IntakeOptions {
   scorer: SpamScorer;
   /** Borderline scores go to the AI classifier when one is configured. */
-  aiQuarantine?: { min: number; max: number; queue: string };
+  aiQuarantine?: { min: number; max: number };
   /** Shared with the admin API, which invalidates it on changes (app.ts); a private one otherwise. */
   tenants?: PublicTenantCache;
   /** Keys of the submission's contact details for the patient export's lookup. */
@@ -183,7 +183,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
       // Notifications wait for the AI's verdict when quarantined (spam.ai sends them when it is not spam).
       const jobs: NewJob[] =
         quarantined && ai
-          ? [{ queue: ai.queue, payload: { submissionId: id }, tenantId: tenant.id, maxAttempts: 3 }]
+          ? [{ queue: 'spam.ai', payload: { submissionId: id }, tenantId: tenant.id, maxAttempts: 3 }]
           : verdict.isSpam
             ? []
             : notificationJobs(tenant, id, formData);

@@ -40,6 +40,16 @@ async function readFields(req: FastifyRequest): Promise<Fields> {
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
+/**
+ * The website's own page, if it is on the practice's registered origins, as a valid Location:
+ * the URL parser drops CR/LF/tabs and percent-encodes what a header cannot carry (non-ASCII).
+ */
+function sitePage(tenant: PublicTenant | null, url: string | undefined): string | undefined {
+  if (!tenant || !url || !URL.canParse(url)) return undefined;
+  const href = new URL(url).href;
+  return isTenantOrigin(tenant, href) ? href : undefined;
+}
+
 function ourPage(path: '/success' | '/error', params: Record<string, string | undefined>) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
@@ -69,22 +79,17 @@ export const webflowRoutes =
           idempotencyKey: undefined,
           caller: callerOf(req),
         });
-        const success = first(fields.success_url);
         const target =
-          tenant && success && isTenantOrigin(tenant, success)
-            ? success
-            : ourPage('/success', { tenant: tenant?.slug, from });
+          sitePage(tenant, first(fields.success_url)) ?? ourPage('/success', { tenant: tenant?.slug, from });
         return reply.code(303).redirect(target);
       } catch (err) {
         const code = err instanceof AppError ? err.code : 'INTERNAL_ERROR';
         if (!(err instanceof AppError))
           req.log.error({ err: { message: (err as Error).message } }, 'webflow-submit failed');
         const message = messageFor(code);
-        const errorUrl = first(fields.error_url);
         const target =
-          tenant && errorUrl && isTenantOrigin(tenant, errorUrl)
-            ? errorUrl
-            : ourPage('/error', { tenant: tenant?.slug, error: message, from });
+          sitePage(tenant, first(fields.error_url)) ??
+          ourPage('/error', { tenant: tenant?.slug, error: message, from });
         if (err instanceof AppError && err.extra.retryAfterSeconds)
           reply.header('retry-after', String(err.extra.retryAfterSeconds));
         return reply.code(303).redirect(target);

@@ -101,14 +101,19 @@ export const magicLinksRepository = {
     return r.rows.length === 1;
   },
 
-  /** A wrong code counts against every live link of the submission; 5 strikes kill them. */
-  async countFailedCode(db: Database, submissionId: string) {
-    await db
+  /**
+   * A wrong code counts against every live link of the submission; 5 strikes kill them.
+   * Returns whether the submission's codes are locked now.
+   */
+  async countFailedCode(db: Database, submissionId: string): Promise<boolean> {
+    const rows = await db
       .updateTable('magic_links')
       .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
       .where('submission_id', '=', submissionId)
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
+      .returning('failed_attempts')
       .execute();
+    return rows.some((r) => r.failed_attempts >= MAX_CODE_ATTEMPTS);
   },
 };

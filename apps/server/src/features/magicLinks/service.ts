@@ -7,7 +7,7 @@ import { type VerifyCode, type VerifyResponse, verifyTexts } from '@praxisdesk/d
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import { audit, LINK } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { hashIpForLimit } from '../../lib/ipHash.js';
 import { hitRateLimit } from '../../lib/rateLimit.js';
@@ -25,16 +25,21 @@ const fail = (code: VerifyCode | 'RATE_LIMITED', error?: string): VerifyResponse
   error: error ?? (code === 'RATE_LIMITED' ? 'Zu viele Versuche. Bitte warten Sie 15 Minuten.' : verifyTexts[code]),
 });
 
+/** The same answer for the right and a wrong code once a submission's codes are locked. */
+const codesLocked = () =>
+  fail(
+    'TOKEN_NOT_FOUND',
+    'Der Code wurde nach zu vielen Fehlversuchen gesperrt. Bitte fordern Sie einen neuen Link an.',
+  );
+
 export function magicLinkService(db: Database, keyring: Keyring, config: Config) {
   const codeKey = subkey(config.secrets.masterKey, 'magic-link-code');
 
   async function record(tenantId: string | null, submissionId: string, outcome: 'success' | 'failure', code: string) {
-    await audit(db, {
-      actorKind: 'link',
+    await audit(db, LINK, {
       tenantId,
       action: 'magic_link.verify',
-      targetType: 'submission',
-      targetId: submissionId,
+      target: { type: 'submission', id: submissionId },
       outcome,
       details: { code },
     });
@@ -66,7 +71,12 @@ export function magicLinkService(db: Database, keyring: Keyring, config: Config)
         : await links.findByToken(db, submissionId, sha256(token));
 
       if (!link) {
-        if (viaCode) await links.countFailedCode(db, submissionId);
+        // Once the codes are locked, a wrong code is answered exactly like the right one: the
+        // answer must not tell a guesser which code it was.
+        if (viaCode && (await links.countFailedCode(db, submissionId))) {
+          await record(null, submissionId, 'failure', 'TOKEN_LOCKED');
+          return codesLocked();
+        }
         const known = await links.hasAnyLink(db, submissionId);
         const code: VerifyCode = known ? 'TOKEN_NOT_FOUND' : 'SUBMISSION_NOT_FOUND';
         await record(null, submissionId, 'failure', code);
@@ -82,10 +92,7 @@ export function magicLinkService(db: Database, keyring: Keyring, config: Config)
       }
       if (viaCode && link.failed_attempts >= MAX_CODE_ATTEMPTS) {
         await record(link.tenant_id, submissionId, 'failure', 'TOKEN_LOCKED');
-        return fail(
-          'TOKEN_NOT_FOUND',
-          'Der Code wurde nach zu vielen Fehlversuchen gesperrt. Bitte fordern Sie einen neuen Link an.',
-        );
+        return codesLocked();
       }
       if (!(await links.consume(db, link.id, submissionId, viaCode))) {
         await record(link.tenant_id, submissionId, 'failure', 'TOKEN_ALREADY_USED');

@@ -14,7 +14,7 @@ import {
 } from '@praxisdesk/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin, requireUser } from '../auth/context.js';
 import { membershipRepository as repo } from './repository.js';
@@ -59,13 +59,9 @@ export function membershipService(db: Database) {
       }
       const result = await db.transaction().execute(async (tx) => {
         const r = await repo.upsertActive(tx, userId, pkg.id, selection);
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           action: r.created ? 'admin.membership.create' : 'admin.membership.update',
-          targetType: 'user',
-          targetId: userId,
-          outcome: 'success',
+          target: { type: 'user', id: userId },
           details: { package: pkg.name, addons: selection.map((s) => `${s.id}×${s.quantity}`).join(',') },
         });
         return r;

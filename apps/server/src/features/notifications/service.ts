@@ -11,17 +11,14 @@ import { normalizeFormType } from '@praxisdesk/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
-import { enqueue, type JobRow, type NewJob } from '../../jobs/queue.js';
-import type { JobHandler } from '../../jobs/worker.js';
+import type { JobHandler, JobHandlers, NewJob } from '../../jobs/payloads.js';
+import { enqueueAll } from '../../jobs/queue.js';
 import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { hmac, randomCode, randomToken, sha256, subkey } from '../../lib/tokens.js';
 import { magicLinksRepository as links } from '../magicLinks/repository.js';
 import { findPublicTenant } from '../tenants/publicTenant.js';
 import { maskEmail, patientConfirmation, staffNotification } from './mails.js';
-
-export const STAFF_QUEUE = 'notify.staff';
-export const PATIENT_QUEUE = 'notify.patient';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,12 +30,12 @@ export function notificationJobs(
 ): NewJob[] {
   const jobs: NewJob[] = [];
   for (const recipient of new Set(tenant.emailRecipients.map((r) => r.trim().toLowerCase()).filter(Boolean))) {
-    jobs.push({ queue: STAFF_QUEUE, payload: { submissionId, recipient }, tenantId: tenant.id });
+    jobs.push({ queue: 'notify.staff', payload: { submissionId, recipient }, tenantId: tenant.id });
   }
   const patientEmail = typeof formData.email === 'string' ? formData.email.trim() : '';
   if (tenant.settings.patientConfirmation && EMAIL.test(patientEmail)) {
     // The address itself stays in the encrypted form data; the job carries only the id.
-    jobs.push({ queue: PATIENT_QUEUE, payload: { submissionId }, tenantId: tenant.id });
+    jobs.push({ queue: 'notify.patient', payload: { submissionId }, tenantId: tenant.id });
   }
   return jobs;
 }
@@ -50,12 +47,10 @@ export async function enqueueNotifications(
   submissionId: string,
   formData: Record<string, unknown>,
 ) {
-  for (const job of notificationJobs(tenant, submissionId, formData)) {
-    await enqueue(tx, job.queue, job.payload, { tenantId: job.tenantId });
-  }
+  await enqueueAll(tx, notificationJobs(tenant, submissionId, formData));
 }
 
-export function notificationHandlers(db: Database, keyring: Keyring, mailer: Mailer, config: Config) {
+export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: Mailer, config: Config): JobHandlers {
   const codeKey = subkey(config.secrets.masterKey, 'magic-link-code');
 
   async function alreadySent(tx: Tx, jobId: string) {
@@ -111,9 +106,9 @@ export function notificationHandlers(db: Database, keyring: Keyring, mailer: Mai
     await log(tenantId, entry);
   }
 
-  const staff: JobHandler = async (job: JobRow) => {
-    const { submissionId, recipient } = job.payload as { submissionId: string; recipient: string };
-    const tenantId = job.tenant_id;
+  const staff: JobHandler<'notify.staff'> = async (job) => {
+    const { submissionId, recipient } = job.payload;
+    const tenantId = job.tenantId;
     if (!tenantId) throw new Error('job without tenant');
     const tenant = await findPublicTenant(db, tenantId);
     const prepared = await withTenant(db, tenantId, async (tx) => {
@@ -156,9 +151,9 @@ export function notificationHandlers(db: Database, keyring: Keyring, mailer: Mai
     await sendAndLog(tenantId, { to: recipient, ...prepared.mail }, entry, () => links.delete(db, prepared.linkId));
   };
 
-  const patient: JobHandler = async (job: JobRow) => {
-    const { submissionId } = job.payload as { submissionId: string };
-    const tenantId = job.tenant_id;
+  const patient: JobHandler<'notify.patient'> = async (job) => {
+    const { submissionId } = job.payload;
+    const tenantId = job.tenantId;
     if (!tenantId) throw new Error('job without tenant');
     const tenant = await findPublicTenant(db, tenantId);
     const prepared = await withTenant(db, tenantId, async (tx) => {
@@ -190,7 +185,7 @@ export function notificationHandlers(db: Database, keyring: Keyring, mailer: Mai
     await sendAndLog(tenantId, { to: prepared.to, ...prepared.mail }, entry);
   };
 
-  return { [STAFF_QUEUE]: staff, [PATIENT_QUEUE]: patient };
+  return { 'notify.staff': staff, 'notify.patient': patient };
 }
 
 /** SMTP errors name the server's reply, never message content. */

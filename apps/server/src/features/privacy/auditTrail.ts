@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { withTenant } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import { formatDateTimeDe, toCsv } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin, requireUser, tenantScope } from '../auth/context.js';
@@ -116,11 +116,8 @@ export function auditTrailService(db: Database) {
         .orderBy('audit_log.at', 'desc')
         .limit(100_000)
         .execute()) as Row[];
-      await audit(db, {
-        actorKind: 'user',
-        actorUserId: a.userId,
+      await audit(db, userActor(a), {
         action: 'admin.audit.export',
-        outcome: 'success',
         details: { rows: rows.length, action: f.action ?? null, from: f.from ?? null, to: f.to ?? null },
       });
       return toCsv(

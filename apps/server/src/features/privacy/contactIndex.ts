@@ -14,6 +14,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
+import type { JobHandlers, QueueName } from '../../jobs/payloads.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { hmac, subkey } from '../../lib/tokens.js';
 
@@ -69,7 +70,7 @@ export interface ContactKeys {
 
 export type ContactIndex = ReturnType<typeof contactIndex>;
 
-export const CONTACT_INDEX_QUEUE = 'privacy.contact_index';
+export const CONTACT_INDEX_QUEUE = 'privacy.contact_index' satisfies QueueName;
 
 const BATCH = 500;
 
@@ -156,7 +157,7 @@ export async function ensureContactIndexScheduled(db: Database): Promise<void> {
 /** One run works for at most this long (well within a job's lease), then queues the next. */
 const RUN_MS = 20_000;
 
-export function contactIndexHandlers(db: Database, keyring: Keyring, index: ContactIndex) {
+export function contactIndexJobHandlers(db: Database, keyring: Keyring, index: ContactIndex): JobHandlers {
   return {
     [CONTACT_INDEX_QUEUE]: async () => {
       if ((await indexUnindexed(db, keyring, index, Date.now() + RUN_MS)) === 'more') {

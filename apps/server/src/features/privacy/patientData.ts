@@ -10,7 +10,7 @@ import { formTypes, type PatientMatch } from '@praxisdesk/domain';
 import { zipSync } from 'fflate';
 import type { Database } from '../../db/index.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import { DECRYPTION_FAILED, type Keyring } from '../../lib/crypto.js';
 import { formatDateTimeDe } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
@@ -145,14 +145,10 @@ export function patientDataService(
         const s = await tenantOf(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
         const matches = await findMatches(tx, keyring, index, s.tenant_id, id);
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: s.tenant_id,
           action: 'patient.match_search',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
           details: { matches: matches.length },
         });
         return matches;
@@ -175,25 +171,17 @@ export function patientDataService(
         const now = clock();
         const items = await loadFullRecords(tx, keyring, s.tenant_id, selected);
         for (const i of items) {
-          await audit(tx, {
-            actorKind: 'user',
-            actorUserId: a.userId,
+          await audit(tx, userActor(a), {
             tenantId: s.tenant_id,
             action: 'submission.export',
-            targetType: 'submission',
-            targetId: i.record.id,
-            outcome: 'success',
+            target: { type: 'submission', id: i.record.id },
             details: { via: id },
           });
         }
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: s.tenant_id,
           action: 'patient.export',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
           details: { submissions: items.length, files: items.filter((i) => i.fileBytes).length },
         });
         const day = now.toISOString().slice(0, 10);
@@ -212,27 +200,20 @@ export function patientDataService(
         const until = await legalRetentionUntil(tx, s, now);
         if (until) return { tenantId: s.tenant_id, until };
         await purgeSubmissions(tx, s.tenant_id, [id]);
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: s.tenant_id,
           action: 'submission.erase',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
           details: { formType: s.form_type },
         });
         return null;
       });
       if (refused) {
         // Recorded outside the (read-only) transaction above, which has already ended.
-        await audit(db, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(db, userActor(a), {
           tenantId: refused.tenantId,
           action: 'submission.erase_refused',
-          targetType: 'submission',
-          targetId: id,
+          target: { type: 'submission', id },
           outcome: 'denied',
           details: { until: refused.until.toISOString().slice(0, 10) },
         });
@@ -289,14 +270,10 @@ export function patientDataService(
           createdAt: new Date(t.created_at).toISOString(),
           anamnesenOhneEinreichung: loneAnamneses,
         };
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId,
           action: 'admin.tenant.export',
-          targetType: 'tenant',
-          targetId: tenantId,
-          outcome: 'success',
+          target: { type: 'tenant', id: tenantId },
           details: { submissions: items.length },
         });
         const zip = zipRecords(t.name, items, now, {

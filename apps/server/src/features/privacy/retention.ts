@@ -19,12 +19,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import type { JobHandlers, QueueName } from '../../jobs/payloads.js';
+import { audit, SYSTEM, userActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin } from '../auth/context.js';
 import { purgeSubmissions } from './purge.js';
 
-export const RETENTION_QUEUE = 'privacy.retention';
+export const RETENTION_QUEUE = 'privacy.retention' satisfies QueueName;
 
 export async function effectiveSettings(tx: Tx, tenantId: string): Promise<RetentionSettingView[]> {
   const rows = await tx
@@ -119,14 +120,10 @@ export function retentionService(db: Database) {
             }),
           )
           .execute();
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId,
           action: 'admin.retention.update',
-          targetType: 'retention',
-          targetId: input.category,
-          outcome: 'success',
+          target: { type: 'retention', id: input.category },
           details: {
             from: before ? `${before.amount} ${before.unit}` : null,
             to: `${input.amount} ${input.unit}`,
@@ -175,13 +172,10 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
           const ids = (await q.execute()).map((r) => r.id);
           const gone = await purgeSubmissions(tx, tenantId, ids);
           for (const id of gone) {
-            await audit(tx, {
-              actorKind: 'system',
+            await audit(tx, SYSTEM, {
               tenantId,
               action: 'retention.delete',
-              targetType: 'submission',
-              targetId: id,
-              outcome: 'success',
+              target: { type: 'submission', id },
               details: { category: s.category, period: `${s.amount} ${s.unit}` },
             });
           }
@@ -195,13 +189,10 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
               .returning('id')
               .execute();
             for (const l of lone) {
-              await audit(tx, {
-                actorKind: 'system',
+              await audit(tx, SYSTEM, {
                 tenantId,
                 action: 'retention.delete',
-                targetType: 'anamnesis',
-                targetId: l.id,
-                outcome: 'success',
+                target: { type: 'anamnesis', id: l.id },
                 details: { category: s.category, period: `${s.amount} ${s.unit}` },
               });
             }
@@ -215,12 +206,7 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       }
     }
   }
-  await audit(db, {
-    actorKind: 'system',
-    action: 'retention.run',
-    outcome: 'success',
-    details: { deleted: result.deleted, at: now.toISOString() },
-  });
+  await audit(db, SYSTEM, { action: 'retention.run', details: { deleted: result.deleted, at: now.toISOString() } });
   return result;
 }
 
@@ -239,7 +225,7 @@ export async function ensureRetentionScheduled(db: Kysely<DB>, runAt: Date = new
     on conflict do nothing`.execute(db);
 }
 
-export function retentionHandlers(db: Database, clock: () => Date = () => new Date()) {
+export function retentionJobHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {
   return {
     [RETENTION_QUEUE]: async () => {
       const now = clock();

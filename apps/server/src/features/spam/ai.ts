@@ -8,7 +8,7 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
-import type { JobRow } from '../../jobs/queue.js';
+import type { JobHandlers } from '../../jobs/payloads.js';
 import { type AiConfig, AiFailure, chatJson } from '../../lib/aiChat.js';
 import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import { enqueueNotifications } from '../notifications/service.js';
@@ -17,7 +17,6 @@ import type { SpamReason } from './rules.js';
 import { verdictOf } from './scorer.js';
 import { messageText } from './text.js';
 
-export const AI_QUEUE = 'spam.ai';
 export const AI_BORDERLINE = { min: 30, max: 70 };
 
 export interface AiVerdict {
@@ -45,11 +44,11 @@ export async function askAi(ai: AiConfig, formType: string, text: string): Promi
   return { spam: v.spam, reason: v.reason.replace(/\s+/g, ' ').trim().slice(0, 200) };
 }
 
-export function aiHandler(db: Database, keyring: Keyring, config: Config) {
-  return async (job: JobRow) => {
+export function aiJobHandlers(db: Database, keyring: Keyring, config: Config): JobHandlers {
+  const check: JobHandlers['spam.ai'] = async (job) => {
     const ai = config.ai;
-    const tenantId = job.tenant_id;
-    const { submissionId } = job.payload as { submissionId: string };
+    const tenantId = job.tenantId;
+    const { submissionId } = job.payload;
     if (!ai || !tenantId) return;
     const setStatus = (status: 'processing' | 'failed') =>
       withTenant(db, tenantId, (tx) =>
@@ -78,7 +77,7 @@ export function aiHandler(db: Database, keyring: Keyring, config: Config) {
     try {
       verdict = await askAi(ai, sub.form_type, redactForAi(sub.data));
     } catch (err) {
-      if (job.attempts < job.max_attempts) {
+      if (job.attempts < job.maxAttempts) {
         await withTenant(db, tenantId, (tx) =>
           tx
             .updateTable('form_submissions')
@@ -129,4 +128,5 @@ export function aiHandler(db: Database, keyring: Keyring, config: Config) {
       });
     }
   };
+  return { 'spam.ai': check };
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { subkey } from '../../lib/tokens.js';
-import { AI_BORDERLINE, AI_QUEUE, aiHandler } from './ai.js';
+import { AI_BORDERLINE, aiJobHandlers } from './ai.js';
 import { spamFeedback } from './feedback.js';
 import { spamScanService } from './scan.js';
 import { createSpamScorer } from './scorer.js';
@@ -15,8 +15,8 @@ export function createSpamDefence(db: Database, keyring: Keyring, config: Config
     feedback: spamFeedback(keyring, scorer),
     scans: spamScanService(db, keyring, scorer),
     /** Borderline scores wait for the AI only when an AI endpoint is configured. */
-    aiQuarantine: config.ai ? { ...AI_BORDERLINE, queue: AI_QUEUE } : undefined,
-    handlers: { [AI_QUEUE]: aiHandler(db, keyring, config) },
+    aiQuarantine: config.ai ? AI_BORDERLINE : undefined,
+    jobs: aiJobHandlers(db, keyring, config),
   };
 }
 

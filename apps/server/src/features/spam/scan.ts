@@ -3,11 +3,11 @@
  * and models. Intake-only reasons (blacklist, bot signals) and AI verdicts are kept; a staff
  * decision (manual marking) is never overwritten. Yields a progress event per submission.
  */
-import type { ScanEvent, ScanResult, ScanResultItem } from '@praxisdesk/domain';
+import type { FormType, ScanEvent, ScanResult, ScanResultItem } from '@praxisdesk/domain';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import { decryptFormData, type Keyring } from '../../lib/crypto.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import type { SpamReason } from './rules.js';
@@ -21,7 +21,7 @@ const BATCH = 10;
 type Options = {
   limit: number;
   all: boolean;
-  formType?: string | undefined;
+  formType?: FormType | undefined;
   dateRange?: { from?: string | undefined; to?: string | undefined } | undefined;
 };
 
@@ -130,12 +130,9 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
       }
       const spamFound = results.filter((r) => r.is_spam).length;
       const errors = results.filter((r) => r.error).length;
-      await audit(db, {
-        actorKind: 'user',
-        actorUserId: a.userId,
+      await audit(db, userActor(a), {
         tenantId: tenantIds.length === 1 ? tenantIds[0] : null,
         action: 'spam.scan',
-        outcome: 'success',
         details: { scanned: results.length, spamFound, errors },
       });
       return {

@@ -12,7 +12,7 @@ import {
 } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
@@ -68,14 +68,10 @@ export function inboxActions(db: Database, keyring: Keyring, spamFeedback: SpamF
           throw new AppError(exists ? 'SPAM_STATE_UNCHANGED' : 'SUBMISSION_NOT_FOUND');
         }
         await spamFeedback.recordStaffLabel(tx, { tenantId, submissionId: id, isSpam, userId: a.userId });
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId,
           action: isSpam ? 'submission.mark_spam' : 'submission.mark_ham',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
         });
         const row = await repo.findById(tx, tenantIds, id);
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
@@ -96,14 +92,10 @@ export function inboxActions(db: Database, keyring: Keyring, spamFeedback: SpamF
         const deleted = await repo.deleteMany(tx, tenantIds, unique);
         if (deleted.length !== unique.length) throw new AppError('SUBMISSION_NOT_FOUND'); // rolls back
         for (const d of deleted) {
-          await audit(tx, {
-            actorKind: 'user',
-            actorUserId: a.userId,
+          await audit(tx, userActor(a), {
             tenantId: d.tenant_id,
             action: 'submission.delete',
-            targetType: 'submission',
-            targetId: d.id,
-            outcome: 'success',
+            target: { type: 'submission', id: d.id },
             details: { bulk: true },
           });
         }
@@ -128,14 +120,10 @@ export function inboxActions(db: Database, keyring: Keyring, spamFeedback: SpamF
           row.key_version,
         );
         const meta = (row.prescription_file ?? {}) as { fileName?: string; fileType?: string };
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: row.tenant_id,
           action: 'submission.file_read',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
         });
         return {
           content,
@@ -173,14 +161,10 @@ export function inboxActions(db: Database, keyring: Keyring, spamFeedback: SpamF
           .onConflict((oc) => oc.column('ip_hash').doNothing())
           .returning('ip_hash')
           .executeTakeFirst();
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: row.tenant_id,
           action: 'submission.block_sender',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
           details: { added: !!inserted },
         });
         return { added: !!inserted, hashPrefix: row.client_ip_hash.slice(0, 16) };

@@ -6,11 +6,10 @@ import type { formTypes, SubmissionDetail, SubmissionListResponse, SubmissionSum
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
 import { enqueue } from '../../jobs/queue.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
-import { STAFF_QUEUE } from '../notifications/service.js';
 import { loadDetail, toSummary } from './detail.js';
 import { submissionsRepository as repo } from './repository.js';
 
@@ -48,14 +47,10 @@ export function submissionsService(db: Database, keyring: Keyring) {
       return withTenant(db, tenantIds, async (tx) => {
         const detail = await loadDetail(tx, keyring, id);
         if (!detail) throw new AppError('SUBMISSION_NOT_FOUND');
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: detail.tenantId,
           action: 'submission.read',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
         });
         return detail;
       });
@@ -70,14 +65,10 @@ export function submissionsService(db: Database, keyring: Keyring) {
         }
         const row = await repo.findById(tx, tenantIds, id);
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: row.tenant_id,
           action: processed ? 'submission.processed' : 'submission.unprocessed',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
         });
         return toSummary(tx, keyring, row);
       });
@@ -98,16 +89,12 @@ export function submissionsService(db: Database, keyring: Keyring) {
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
         const recipients = [...new Set(row.email_recipients.map((r) => r.trim().toLowerCase()).filter(Boolean))];
         for (const recipient of recipients) {
-          await enqueue(tx, STAFF_QUEUE, { submissionId: id, recipient }, { tenantId: row.tenant_id });
+          await enqueue(tx, 'notify.staff', { submissionId: id, recipient }, { tenantId: row.tenant_id });
         }
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: row.tenant_id,
           action: 'submission.resend_notification',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'submission', id },
           details: { recipients: recipients.length },
         });
         return { queued: recipients.length };
@@ -120,15 +107,7 @@ export function submissionsService(db: Database, keyring: Keyring) {
       await withTenant(db, tenantIds, async (tx) => {
         const tenantId = await repo.delete(tx, tenantIds, id);
         if (!tenantId) throw new AppError('SUBMISSION_NOT_FOUND');
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
-          tenantId,
-          action: 'submission.delete',
-          targetType: 'submission',
-          targetId: id,
-          outcome: 'success',
-        });
+        await audit(tx, userActor(a), { tenantId, action: 'submission.delete', target: { type: 'submission', id } });
       });
     },
   };

@@ -6,6 +6,7 @@
  */
 import {
   type AdminTenant,
+  type AuditAction,
   type createTenantRequest,
   normalizeOrigin,
   type ReceptionConfig,
@@ -17,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { crossTenant } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { type AuthContext, requireAdmin } from '../auth/context.js';
@@ -43,20 +44,10 @@ export function tenantsService(db: Database, keyring: Keyring, changed: (tenantI
 
   const record = (
     a: AuthContext,
-    action: string,
+    action: AuditAction,
     tenantId: string,
     details?: Record<string, string | number | boolean>,
-  ) =>
-    audit(db, {
-      actorKind: 'user',
-      actorUserId: a.userId,
-      tenantId,
-      action,
-      targetType: 'tenant',
-      targetId: tenantId,
-      outcome: 'success',
-      details,
-    });
+  ) => audit(db, userActor(a), { tenantId, action, target: { type: 'tenant', id: tenantId }, details });
 
   return {
     async list(auth: AuthContext | null): Promise<AdminTenant[]> {
@@ -142,14 +133,10 @@ export function tenantsService(db: Database, keyring: Keyring, changed: (tenantI
       await crossTenant(db, async (tx) => {
         const impact = await repo.impact(tx, id);
         await repo.delete(tx, id);
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           tenantId: id,
           action: 'admin.tenant.delete',
-          targetType: 'tenant',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'tenant', id },
           details: { slug: tenant.slug, ...impact },
         });
       });

@@ -20,7 +20,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import type { Tx } from '../../db/scope.js';
-import { audit } from '../../lib/audit.js';
+import { audit, userActor } from '../../lib/audit.js';
 import { formatDateTimeDe, isoDateBerlin, toCsv } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
@@ -78,13 +78,9 @@ export function usersService(db: Database) {
         if (isUniqueViolation(e)) throw new AppError('EMAIL_TAKEN');
         throw e;
       }
-      await audit(db, {
-        actorKind: 'user',
-        actorUserId: a.userId,
+      await audit(db, userActor(a), {
         action: 'admin.user.create',
-        targetType: 'user',
-        targetId: id,
-        outcome: 'success',
+        target: { type: 'user', id },
         details: { role: input.role, tenants: input.tenantIds.length },
       });
       const user = await repo.get(db, id);
@@ -120,13 +116,9 @@ export function usersService(db: Database) {
         }
         await repo.setTenants(tx, id, input.tenantIds);
         if (!input.isActive || passwordHash) await repo.endSessions(tx, [id]);
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           action: 'admin.user.update',
-          targetType: 'user',
-          targetId: id,
-          outcome: 'success',
+          target: { type: 'user', id },
           details: {
             role,
             previousRole: before.role,
@@ -146,13 +138,9 @@ export function usersService(db: Database) {
       return db.transaction().execute(async (tx) => {
         if (role !== 'admin') await guardAdmins(tx, a, ids);
         const changed = await repo.setRole(tx, ids, role);
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           action: 'admin.user.bulk_role',
-          targetType: 'user',
-          targetId: changed.join(',').slice(0, 2000),
-          outcome: 'success',
+          target: { type: 'user', id: changed.join(',').slice(0, 2000) },
           details: { role, count: changed.length },
         });
         return changed.length;
@@ -166,13 +154,9 @@ export function usersService(db: Database) {
         // Sessions, assignments and memberships go with the user (ON DELETE CASCADE).
         const deleted = await repo.delete(tx, ids);
         if (ids.length === 1 && deleted.length === 0) throw new AppError('USER_NOT_FOUND');
-        await audit(tx, {
-          actorKind: 'user',
-          actorUserId: a.userId,
+        await audit(tx, userActor(a), {
           action: 'admin.user.delete',
-          targetType: 'user',
-          targetId: deleted.join(',').slice(0, 2000),
-          outcome: 'success',
+          target: { type: 'user', id: deleted.join(',').slice(0, 2000) },
           details: { count: deleted.length },
         });
         return deleted.length;
@@ -193,13 +177,7 @@ export function usersService(db: Database) {
           formatDateTimeDe(new Date(u.createdAt)),
         ]),
       );
-      await audit(db, {
-        actorKind: 'user',
-        actorUserId: a.userId,
-        action: 'admin.user.export',
-        outcome: 'success',
-        details: { count: users.length },
-      });
+      await audit(db, userActor(a), { action: 'admin.user.export', details: { count: users.length } });
       return { fileName: `benutzer_export_${isoDateBerlin(new Date())}.csv`, body };
     },
   };

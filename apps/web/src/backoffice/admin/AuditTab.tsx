@@ -4,12 +4,34 @@ import { useAdminTenants, useAdminUsers } from '../../api/admin';
 import { apiUrl } from '../../api/client';
 import { useAuditLog } from '../../api/privacy';
 import { formatDateTime } from '../../format';
-import { Alert, Button, EmptyRow, LoadingState, SelectField, Table, Td, TextField, Th } from '../../ui';
+import { type AdminColumn, AdminTable, Button, DownloadLink, QueryView, SelectField, TextField } from '../../ui';
 import { actorOf } from '../submission/privacy/AccessHistory';
 import { privacyAdminTexts } from './privacyTexts';
 
 const t = privacyAdminTexts.audit;
 const LIMIT = 50;
+
+type Entry = NonNullable<ReturnType<typeof useAuditLog>['data']>['entries'][number];
+
+const columns = (tenantName: (id: string | null) => string): AdminColumn<Entry>[] => [
+  { id: 'at', header: t.cols.at, className: 'whitespace-nowrap', cell: (e) => formatDateTime(e.at) },
+  { id: 'who', header: t.cols.who, cell: (e) => actorOf(e) },
+  { id: 'tenant', header: t.cols.tenant, cell: (e) => tenantName(e.tenantId) },
+  { id: 'action', header: t.cols.action, cell: (e) => auditActionLabel(e.action) },
+  {
+    id: 'target',
+    header: t.cols.target,
+    cell: (e) =>
+      e.targetType ? (
+        <code className="font-mono text-xs">
+          {e.targetType} {e.targetId?.slice(0, 8)}
+        </code>
+      ) : (
+        '–'
+      ),
+  },
+  { id: 'outcome', header: t.cols.outcome, cell: (e) => auditOutcomeLabels[e.outcome] },
+];
 
 /** Protokoll (issue 10): the audit trail for admins, filtered by user, action and date, as CSV. */
 export function AuditTab() {
@@ -58,67 +80,33 @@ export function AuditTab() {
         </SelectField>
         <TextField label={t.from} type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />
         <TextField label={t.to} type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />
-        <a
-          href={apiUrl(staffApi.exportAuditCsv, { query: filter })}
-          download
-          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
-        >
-          {t.exportCsv}
-        </a>
+        <DownloadLink href={apiUrl(staffApi.exportAuditCsv, { query: filter })}>{t.exportCsv}</DownloadLink>
       </div>
-      {log.isPending ? (
-        <LoadingState />
-      ) : log.isError ? (
-        <Alert>{t.load}</Alert>
-      ) : (
-        <>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {t.count(log.data.totalCount)}
-          </p>
-          <Table caption={t.caption}>
-            <thead>
-              <tr>
-                <Th>{t.cols.at}</Th>
-                <Th>{t.cols.who}</Th>
-                <Th>{t.cols.tenant}</Th>
-                <Th>{t.cols.action}</Th>
-                <Th>{t.cols.target}</Th>
-                <Th>{t.cols.outcome}</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {log.data.entries.length === 0 && <EmptyRow colSpan={6}>{t.empty}</EmptyRow>}
-              {log.data.entries.map((e) => (
-                <tr key={e.id}>
-                  <Td className="whitespace-nowrap">{formatDateTime(e.at)}</Td>
-                  <Td>{actorOf(e)}</Td>
-                  <Td>{tenantName(e.tenantId)}</Td>
-                  <Td>{auditActionLabel(e.action)}</Td>
-                  <Td>
-                    {e.targetType ? (
-                      <code className="font-mono text-xs">
-                        {e.targetType} {e.targetId?.slice(0, 8)}
-                      </code>
-                    ) : (
-                      '–'
-                    )}
-                  </Td>
-                  <Td>{auditOutcomeLabels[e.outcome]}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <div className="flex items-center gap-3">
-            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t.prev}
-            </Button>
-            <span className="text-sm text-slate-700">{t.page(page, pages)}</span>
-            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t.next}
-            </Button>
-          </div>
-        </>
-      )}
+      <QueryView query={log} failed={t.load}>
+        {(data) => (
+          <>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {t.count(data.totalCount)}
+            </p>
+            <AdminTable
+              caption={t.caption}
+              columns={columns(tenantName)}
+              rows={data.entries}
+              rowKey={(e) => e.id}
+              empty={t.empty}
+            />
+            <div className="flex items-center gap-3">
+              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t.prev}
+              </Button>
+              <span className="text-sm text-slate-700">{t.page(page, pages)}</span>
+              <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t.next}
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

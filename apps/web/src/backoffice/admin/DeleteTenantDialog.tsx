@@ -1,7 +1,8 @@
 import { type AdminTenant, uiErrors } from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useDeleteTenant, useTenantImpact } from '../../api/admin';
-import { Alert, Button, Dialog, LoadingState, TextField } from '../../ui';
+import { Alert, LoadingState, TextField } from '../../ui';
+import { FormDialog } from './FormDialog';
 import { adminTexts } from './texts';
 
 const t = adminTexts.tenants;
@@ -20,47 +21,39 @@ export function DeleteTenantDialog({
   const remove = useDeleteTenant();
   const [typed, setTyped] = useState('');
   return (
-    <Dialog
+    <FormDialog
       title={t.deleteTitle}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {adminTexts.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={typed !== tenant.slug}
-            busy={remove.isPending}
-            onClick={() => remove.mutate({ id: tenant.id, confirm: typed }, { onSuccess: () => onDeleted(t.deleted) })}
-          >
-            {t.confirmDelete}
-          </Button>
-        </>
-      }
+      className="space-y-4 text-sm"
+      submitLabel={t.confirmDelete}
+      submitVariant="danger"
+      submitDisabled={typed !== tenant.slug}
+      failed={uiErrors.tenantDelete}
+      busy={remove.isPending}
+      onSubmit={(fail) => {
+        remove.mutate({ id: tenant.id, confirm: typed }, { onSuccess: () => onDeleted(t.deleted), onError: fail });
+        return null;
+      }}
     >
-      <div className="space-y-4 text-sm">
-        <p>{t.deleteIntro(tenant.name)}</p>
-        {impact.isPending ? (
-          <LoadingState />
-        ) : impact.isError ? (
-          <Alert>{uiErrors.tenantLoad}</Alert>
-        ) : (
-          <ul className="list-inside list-disc space-y-1 text-slate-800" data-testid="tenant-impact">
-            <li>{t.impactSubmissions(impact.data.submissions)}</li>
-            <li>{t.impactAnamneses(impact.data.anamneses)}</li>
-            <li>{t.impactKeys}</li>
-            <li>{t.impactUsers(impact.data.assignedUsers, impact.data.usersLeftWithoutTenant)}</li>
-          </ul>
-        )}
-        <TextField
-          label={t.confirmLabel(tenant.slug)}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          autoComplete="off"
-        />
-        {remove.isError && <Alert>{remove.error.status === 400 ? remove.error.message : uiErrors.tenantDelete}</Alert>}
-      </div>
-    </Dialog>
+      <p>{t.deleteIntro(tenant.name)}</p>
+      {impact.isPending ? (
+        <LoadingState />
+      ) : impact.isError ? (
+        <Alert>{uiErrors.tenantLoad}</Alert>
+      ) : (
+        <ul className="list-inside list-disc space-y-1 text-slate-800" data-testid="tenant-impact">
+          <li>{t.impactSubmissions(impact.data.submissions)}</li>
+          <li>{t.impactAnamneses(impact.data.anamneses)}</li>
+          <li>{t.impactKeys}</li>
+          <li>{t.impactUsers(impact.data.assignedUsers, impact.data.usersLeftWithoutTenant)}</li>
+        </ul>
+      )}
+      <TextField
+        label={t.confirmLabel(tenant.slug)}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        autoComplete="off"
+      />
+    </FormDialog>
   );
 }

@@ -9,10 +9,10 @@ import {
   uiErrors,
   validateMembershipChoice,
 } from '@praxisdesk/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAdminMemberships, useUpdateMembership } from '../../api/admin';
-import { isApiError } from '../../api/client';
 import { Alert, Button, Checkbox, Dialog, LoadingState, SelectField } from '../../ui';
+import { FormDialog } from './FormDialog';
 import { adminTexts } from './texts';
 
 const t = adminTexts.memberships;
@@ -34,25 +34,25 @@ export function MembershipDialog({
   onSaved: (message: string) => void;
 }) {
   const data = useAdminMemberships();
-  const current = data.data?.users.find((u) => u.userId === userId)?.membership ?? null;
+  if (!data.isSuccess) {
+    return (
+      <Dialog title={t.dialogTitle(userName)} onClose={onClose} size="lg">
+        {data.isPending ? <LoadingState /> : <Alert>{uiErrors.membershipLoad}</Alert>}
+      </Dialog>
+    );
+  }
+  const current = data.data.users.find((u) => u.userId === userId)?.membership ?? null;
   return (
-    <Dialog title={t.dialogTitle(userName)} onClose={onClose} size="lg">
-      {data.isPending ? (
-        <LoadingState />
-      ) : data.isError ? (
-        <Alert>{uiErrors.membershipLoad}</Alert>
-      ) : (
-        <MembershipForm
-          key={userId}
-          userId={userId}
-          packages={data.data.packages}
-          addons={data.data.addons}
-          initial={current ? { packageId: current.packageId, addons: current.addons } : null}
-          onClose={onClose}
-          onSaved={onSaved}
-        />
-      )}
-    </Dialog>
+    <MembershipForm
+      key={userId}
+      userId={userId}
+      userName={userName}
+      packages={data.data.packages}
+      addons={data.data.addons}
+      initial={current ? { packageId: current.packageId, addons: current.addons } : null}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }
 
@@ -60,6 +60,7 @@ type Data = NonNullable<ReturnType<typeof useAdminMemberships>['data']>;
 
 function MembershipForm({
   userId,
+  userName,
   packages,
   addons,
   initial,
@@ -67,6 +68,7 @@ function MembershipForm({
   onSaved,
 }: {
   userId: string;
+  userName: string;
   packages: Data['packages'];
   addons: Data['addons'];
   initial: { packageId: string; addons: AddonSelection[] } | null;
@@ -76,30 +78,29 @@ function MembershipForm({
   const update = useUpdateMembership();
   const [packageId, setPackageId] = useState(initial?.packageId ?? '');
   const [selection, setSelection] = useState<AddonSelection[]>(initial?.addons ?? []);
-  const [error, setError] = useState<string | null>(null);
   const pkg = packages.find((p) => p.id === packageId);
   const offered = pkg ? availableAddons(pkg.name, addons) : [];
   const included = pkg ? includedAddons(pkg.name) : [];
   const totals = pkg ? membershipTotals(pkg, selection, addons) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = validateMembershipChoice({ packageId });
-    if (message) {
-      setError(message);
-      return;
-    }
-    update.mutate(
-      { userId, body: { packageId, addons: selection } },
-      {
-        onSuccess: () => onSaved(t.saved),
-        onError: (e) => setError(isApiError(e) && e.status === 400 ? e.message : uiErrors.membershipUpdate),
-      },
-    );
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <FormDialog
+      title={t.dialogTitle(userName)}
+      onClose={onClose}
+      size="lg"
+      className="space-y-4"
+      failed={uiErrors.membershipUpdate}
+      busy={update.isPending}
+      onSubmit={(fail) => {
+        const invalid = validateMembershipChoice({ packageId });
+        if (invalid) return invalid;
+        update.mutate(
+          { userId, body: { packageId, addons: selection } },
+          { onSuccess: () => onSaved(t.saved), onError: fail },
+        );
+        return null;
+      }}
+    >
       {!initial && <Alert tone="info">{t.newMembershipNote}</Alert>}
       <SelectField
         label={t.package}
@@ -173,15 +174,6 @@ function MembershipForm({
           {t.total}: {formatEuro(totals.monthly)} / Monat · {formatEuro(totals.yearly)} / Jahr
         </p>
       )}
-      {error && <Alert>{error}</Alert>}
-      <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
-        <Button variant="secondary" onClick={onClose}>
-          {adminTexts.cancel}
-        </Button>
-        <Button type="submit" busy={update.isPending}>
-          {adminTexts.save}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }

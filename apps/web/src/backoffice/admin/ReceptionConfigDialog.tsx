@@ -1,8 +1,8 @@
 import { type AdminTenant, type ReceptionConfig, receptionConfig, uiErrors } from '@praxisdesk/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSaveReceptionConfig } from '../../api/admin';
-import { isApiError } from '../../api/client';
-import { Alert, Button, Checkbox, Dialog, SelectField, TextAreaField, TextField } from '../../ui';
+import { Checkbox, SelectField, TextAreaField, TextField } from '../../ui';
+import { FormDialog } from './FormDialog';
 import { receptionLink } from './snippets';
 import { adminTexts } from './texts';
 
@@ -62,12 +62,10 @@ export function ReceptionConfigDialog({
     additionalServices: tenant.receptionConfig.additionalServices.join('\n'),
     openingHours: tenant.receptionConfig.openingHours.times.join('\n'),
   });
-  const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof ReceptionConfig>(key: K, value: ReceptionConfig[K]) =>
     setConfig((c) => ({ ...c, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (fail: (error: unknown) => void) => {
     const parsed = receptionConfig.safeParse({
       ...config,
       locations: lines(listText.locations),
@@ -77,101 +75,87 @@ export function ReceptionConfigDialog({
     });
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? '');
-      setError(`Bitte prüfen Sie das Feld „${t.fields[field as TextKey] ?? field}“.`);
-      return;
+      return `Bitte prüfen Sie das Feld „${t.fields[field as TextKey] ?? field}“.`;
     }
-    setError(null);
-    save.mutate(
-      { id: tenant.id, receptionConfig: parsed.data },
-      {
-        onSuccess: () => onSaved(t.saved),
-        onError: (e) => setError(isApiError(e) && e.status === 400 ? e.message : uiErrors.tenantUpdate),
-      },
-    );
+    save.mutate({ id: tenant.id, receptionConfig: parsed.data }, { onSuccess: () => onSaved(t.saved), onError: fail });
+    return null;
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={t.title(tenant.name)}
       onClose={onClose}
       size="xl"
-      footer={
-        <>
-          <a
-            href={receptionLink(window.location.origin, tenant.slug)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mr-auto self-center text-sm font-medium text-brand-800 underline"
-          >
-            {t.preview} <span className="sr-only">{t.previewHint}</span>
-          </a>
-          <Button variant="secondary" onClick={onClose}>
-            {adminTexts.cancel}
-          </Button>
-          <Button type="submit" form="reception-form" busy={save.isPending}>
-            {adminTexts.save}
-          </Button>
-        </>
+      className="space-y-6"
+      failed={uiErrors.tenantUpdate}
+      busy={save.isPending}
+      onSubmit={submit}
+      footerStart={
+        <a
+          href={receptionLink(window.location.origin, tenant.slug)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mr-auto self-center text-sm font-medium text-brand-800 underline"
+        >
+          {t.preview} <span className="sr-only">{t.previewHint}</span>
+        </a>
       }
     >
-      <form id="reception-form" onSubmit={submit} noValidate className="space-y-6">
-        <SelectField
-          label={t.businessType}
-          value={config.businessType === 'medical' ? 'medical' : 'fitness'}
-          onChange={(e) => set('businessType', e.target.value)}
-        >
-          <option value="medical">{t.medical}</option>
-          <option value="fitness">{t.nonMedical}</option>
-        </SelectField>
-        {groups.map((g) => (
-          <fieldset key={g.title} className="space-y-3">
-            <legend className="mb-2 font-semibold text-slate-900">{g.title}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {g.text.map((key) => (
-                <TextField
-                  key={key}
-                  label={t.fields[key]}
-                  value={String(config[key as keyof ReceptionConfig] ?? '')}
-                  onChange={(e) => set(key as keyof ReceptionConfig, e.target.value as never)}
-                />
-              ))}
-              {g.lists?.map((key) => (
-                <TextAreaField
-                  key={key}
-                  label={t.fields[key]}
-                  hint={t.listHint}
-                  value={listText[key]}
-                  onChange={(e) => setListText((l) => ({ ...l, [key]: e.target.value }))}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <TextAreaField
-          label={t.fields.serviceDescription}
-          value={config.serviceDescription}
-          onChange={(e) => set('serviceDescription', e.target.value)}
-        />
-        <TextAreaField
-          label={t.fields.openingHours}
-          hint={t.listHint}
-          value={listText.openingHours}
-          onChange={(e) => setListText((l) => ({ ...l, openingHours: e.target.value }))}
-        />
-        <fieldset className="space-y-2">
-          <legend className="mb-2 font-semibold text-slate-900">{t.sections.features}</legend>
-          {(Object.keys(t.features) as (keyof typeof t.features)[]).map((key) => (
-            <Checkbox
-              key={key}
-              className="flex"
-              label={t.features[key]}
-              checked={config.features[key]}
-              onChange={(e) => set('features', { ...config.features, [key]: e.target.checked })}
-            />
-          ))}
+      <SelectField
+        label={t.businessType}
+        value={config.businessType === 'medical' ? 'medical' : 'fitness'}
+        onChange={(e) => set('businessType', e.target.value)}
+      >
+        <option value="medical">{t.medical}</option>
+        <option value="fitness">{t.nonMedical}</option>
+      </SelectField>
+      {groups.map((g) => (
+        <fieldset key={g.title} className="space-y-3">
+          <legend className="mb-2 font-semibold text-slate-900">{g.title}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {g.text.map((key) => (
+              <TextField
+                key={key}
+                label={t.fields[key]}
+                value={String(config[key as keyof ReceptionConfig] ?? '')}
+                onChange={(e) => set(key as keyof ReceptionConfig, e.target.value as never)}
+              />
+            ))}
+            {g.lists?.map((key) => (
+              <TextAreaField
+                key={key}
+                label={t.fields[key]}
+                hint={t.listHint}
+                value={listText[key]}
+                onChange={(e) => setListText((l) => ({ ...l, [key]: e.target.value }))}
+              />
+            ))}
+          </div>
         </fieldset>
-        {error && <Alert>{error}</Alert>}
-      </form>
-    </Dialog>
+      ))}
+      <TextAreaField
+        label={t.fields.serviceDescription}
+        value={config.serviceDescription}
+        onChange={(e) => set('serviceDescription', e.target.value)}
+      />
+      <TextAreaField
+        label={t.fields.openingHours}
+        hint={t.listHint}
+        value={listText.openingHours}
+        onChange={(e) => setListText((l) => ({ ...l, openingHours: e.target.value }))}
+      />
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-semibold text-slate-900">{t.sections.features}</legend>
+        {(Object.keys(t.features) as (keyof typeof t.features)[]).map((key) => (
+          <Checkbox
+            key={key}
+            className="flex"
+            label={t.features[key]}
+            checked={config.features[key]}
+            onChange={(e) => set('features', { ...config.features, [key]: e.target.checked })}
+          />
+        ))}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -8,8 +8,18 @@ import {
 import { useState } from 'react';
 import { useAdminTenants } from '../../api/admin';
 import { useRetention, useUpdateRetention } from '../../api/privacy';
-import { Alert, Badge, Button, LoadingState, SelectField, Table, Td, TextField, Th } from '../../ui';
-import { LoadFailed } from './LoadFailed';
+import {
+  type AdminColumn,
+  AdminTable,
+  Alert,
+  Badge,
+  Button,
+  LoadFailed,
+  LoadingState,
+  QueryView,
+  SelectField,
+  TextField,
+} from '../../ui';
 import { privacyAdminTexts } from './privacyTexts';
 
 const t = privacyAdminTexts.retention;
@@ -44,32 +54,46 @@ export function RetentionTab() {
         ))}
       </SelectField>
       {notice && <Alert tone="success">{notice}</Alert>}
-      {settings.isPending ? (
-        <LoadingState />
-      ) : settings.isError ? (
-        <Alert>{t.load}</Alert>
-      ) : (
-        <Table caption={t.caption}>
-          <thead>
-            <tr>
-              <Th>{t.cols.category}</Th>
-              <Th>{t.cols.period}</Th>
-              <Th>{t.cols.from}</Th>
-              <Th>{t.cols.basis}</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {settings.data.map((s) => (
-              <RetentionRow key={`${tenantId}-${s.category}`} tenantId={tenantId} setting={s} onSaved={setNotice} />
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <QueryView query={settings} failed={t.load}>
+        {(rows) => (
+          <AdminTable
+            caption={t.caption}
+            columns={columns(tenantId, setNotice)}
+            rows={rows}
+            rowKey={(s) => `${tenantId}-${s.category}`}
+          />
+        )}
+      </QueryView>
     </div>
   );
 }
 
-function RetentionRow({
+const columns = (tenantId: string, onSaved: (text: string) => void): AdminColumn<RetentionSettingView>[] => [
+  {
+    id: 'category',
+    header: t.cols.category,
+    className: 'font-medium',
+    cell: (s) => (
+      <>
+        {s.label}
+        <div className="mt-1 flex flex-wrap gap-1">
+          <Badge tone={s.isPreset ? 'neutral' : 'brand'}>{s.isPreset ? t.preset : t.custom}</Badge>
+          {s.legalRetention && <Badge tone="yellow">{t.legal}</Badge>}
+        </div>
+      </>
+    ),
+  },
+  {
+    id: 'period',
+    header: t.cols.period,
+    cell: (s) => <PeriodForm tenantId={tenantId} setting={s} onSaved={onSaved} />,
+  },
+  { id: 'from', header: t.cols.from, cell: (s) => retentionAnchorLabels[s.anchor] },
+  { id: 'basis', header: t.cols.basis, className: 'text-xs text-slate-700', cell: (s) => s.basis },
+];
+
+/** One category's period: amount and unit, saved on their own. */
+function PeriodForm({
   tenantId,
   setting: s,
   onSaved,
@@ -82,55 +106,44 @@ function RetentionRow({
   const [amount, setAmount] = useState(String(s.amount));
   const [unit, setUnit] = useState<RetentionUnit>(s.unit);
   return (
-    <tr>
-      <Td className="font-medium">
-        {s.label}
-        <div className="mt-1 flex flex-wrap gap-1">
-          <Badge tone={s.isPreset ? 'neutral' : 'brand'}>{s.isPreset ? t.preset : t.custom}</Badge>
-          {s.legalRetention && <Badge tone="yellow">{t.legal}</Badge>}
-        </div>
-      </Td>
-      <Td>
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update.mutate(
-              { category: s.category, amount: Number(amount), unit },
-              { onSuccess: () => onSaved(t.saved(s.label)) },
-            );
-          }}
+    <>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update.mutate(
+            { category: s.category, amount: Number(amount), unit },
+            { onSuccess: () => onSaved(t.saved(s.label)) },
+          );
+        }}
+      >
+        <TextField
+          label={t.amount(s.label)}
+          className="w-24 [&_label]:sr-only"
+          type="number"
+          min={1}
+          max={1200}
+          required
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <SelectField
+          label={t.unit(s.label)}
+          className="[&_label]:sr-only"
+          value={unit}
+          onChange={(e) => setUnit(e.target.value as RetentionUnit)}
         >
-          <TextField
-            label={t.amount(s.label)}
-            className="w-24 [&_label]:sr-only"
-            type="number"
-            min={1}
-            max={1200}
-            required
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <SelectField
-            label={t.unit(s.label)}
-            className="[&_label]:sr-only"
-            value={unit}
-            onChange={(e) => setUnit(e.target.value as RetentionUnit)}
-          >
-            {retentionUnits.map((u) => (
-              <option key={u} value={u}>
-                {retentionUnitLabels[u]}
-              </option>
-            ))}
-          </SelectField>
-          <Button size="sm" type="submit" busy={update.isPending} aria-label={t.saveLabel(s.label)}>
-            {t.save}
-          </Button>
-        </form>
-        {update.isError && <Alert className="mt-2">{update.error.message}</Alert>}
-      </Td>
-      <Td>{retentionAnchorLabels[s.anchor]}</Td>
-      <Td className="text-xs text-slate-700">{s.basis}</Td>
-    </tr>
+          {retentionUnits.map((u) => (
+            <option key={u} value={u}>
+              {retentionUnitLabels[u]}
+            </option>
+          ))}
+        </SelectField>
+        <Button size="sm" type="submit" busy={update.isPending} aria-label={t.saveLabel(s.label)}>
+          {t.save}
+        </Button>
+      </form>
+      {update.isError && <Alert className="mt-2">{update.error.message}</Alert>}
+    </>
   );
 }

@@ -8,10 +8,10 @@ import {
   validateCreateUser,
   validateUpdateUser,
 } from '@praxisdesk/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useCreateUser, useUpdateUser } from '../../api/admin';
-import { isApiError } from '../../api/client';
-import { Alert, Button, Checkbox, Dialog, SelectField, TextField } from '../../ui';
+import { Checkbox, SelectField, TextField } from '../../ui';
+import { FormDialog } from './FormDialog';
 import { adminTexts } from './texts';
 
 const t = adminTexts.users;
@@ -38,105 +38,80 @@ export function UserDialog({
   const [role, setRole] = useState<Role | ''>(user?.role ?? 'user');
   const [tenantIds, setTenantIds] = useState<string[]>(user?.tenants.map((x) => x.id) ?? []);
   const [isActive, setIsActive] = useState(user?.isActive ?? true);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = { email: email.trim(), fullName: fullName.trim(), password, tenantIds };
-    const message = user ? validateUpdateUser({ ...fields, role }) : validateCreateUser(fields);
-    if (message) {
-      setError(message);
-      return;
-    }
-    setError(null);
-    const fail = (e: unknown) =>
-      setError(
-        isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== 'FORBIDDEN'
-          ? e.message
-          : user
-            ? uiErrors.userUpdate
-            : uiErrors.userCreate,
-      );
-    if (user) {
-      update.mutate(
-        { id: user.id, body: { ...fields, role: role || undefined, isActive } },
-        { onSuccess: () => onSaved(t.updated), onError: fail },
-      );
-    } else {
-      create.mutate({ ...fields, role: role || 'user' }, { onSuccess: () => onSaved(t.created), onError: fail });
-    }
-  };
-
   const toggleTenant = (id: string) =>
     setTenantIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
   return (
-    <Dialog
+    <FormDialog
       title={user ? t.editTitle : t.createTitle}
       onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {adminTexts.cancel}
-          </Button>
-          <Button type="submit" form="user-form" busy={create.isPending || update.isPending}>
-            {adminTexts.save}
-          </Button>
-        </>
-      }
+      className="grid gap-4 sm:grid-cols-2"
+      failed={user ? uiErrors.userUpdate : uiErrors.userCreate}
+      busy={create.isPending || update.isPending}
+      onSubmit={(fail) => {
+        const fields = { email: email.trim(), fullName: fullName.trim(), password, tenantIds };
+        const invalid = user ? validateUpdateUser({ ...fields, role }) : validateCreateUser(fields);
+        if (invalid) return invalid;
+        if (user) {
+          update.mutate(
+            { id: user.id, body: { ...fields, role: role || undefined, isActive } },
+            { onSuccess: () => onSaved(t.updated), onError: fail },
+          );
+        } else {
+          create.mutate({ ...fields, role: role || 'user' }, { onSuccess: () => onSaved(t.created), onError: fail });
+        }
+        return null;
+      }}
     >
-      <form id="user-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-        <TextField label={t.fullName} value={fullName} onChange={(e) => setFullName(e.target.value)} required />
-        <TextField
-          label={user ? t.newPassword : t.password}
-          hint={user ? t.newPasswordHint : t.passwordHint}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required={!user}
-        />
-        <SelectField label={t.role} value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={isSelf}>
-          {roles.map((r) => (
-            <option key={r} value={r}>
-              {roleLabels[r]}
-            </option>
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <TextField label={t.fullName} value={fullName} onChange={(e) => setFullName(e.target.value)} required />
+      <TextField
+        label={user ? t.newPassword : t.password}
+        hint={user ? t.newPasswordHint : t.passwordHint}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required={!user}
+      />
+      <SelectField label={t.role} value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={isSelf}>
+        {roles.map((r) => (
+          <option key={r} value={r}>
+            {roleLabels[r]}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-800">{t.tenants}</legend>
+        <p className="mb-2 text-xs text-slate-600">{t.tenantsHint}</p>
+        <div className="grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
+          {tenants.map((x) => (
+            <Checkbox
+              key={x.id}
+              label={`${x.name} (${x.slug})`}
+              checked={tenantIds.includes(x.id)}
+              onChange={() => toggleTenant(x.id)}
+            />
           ))}
-        </SelectField>
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">{t.tenants}</legend>
-          <p className="mb-2 text-xs text-slate-600">{t.tenantsHint}</p>
-          <div className="grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
-            {tenants.map((x) => (
-              <Checkbox
-                key={x.id}
-                label={`${x.name} (${x.slug})`}
-                checked={tenantIds.includes(x.id)}
-                onChange={() => toggleTenant(x.id)}
-              />
-            ))}
-          </div>
-        </fieldset>
-        {user && (
-          <Checkbox
-            className="sm:col-span-2"
-            label={t.isActive}
-            checked={isActive}
-            disabled={isSelf}
-            onChange={(e) => setIsActive(e.target.checked)}
-          />
-        )}
-        {error && <Alert className="sm:col-span-2">{error}</Alert>}
-      </form>
-    </Dialog>
+        </div>
+      </fieldset>
+      {user && (
+        <Checkbox
+          className="sm:col-span-2"
+          label={t.isActive}
+          checked={isActive}
+          disabled={isSelf}
+          onChange={(e) => setIsActive(e.target.checked)}
+        />
+      )}
+    </FormDialog>
   );
 }

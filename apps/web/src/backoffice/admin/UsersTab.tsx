@@ -12,36 +12,70 @@ import {
 } from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useAdminTenants, useAdminUsers, useDeleteUsers, useSetRoles } from '../../api/admin';
-import { apiUrl, isApiError } from '../../api/client';
+import { apiUrl } from '../../api/client';
 import { formatDateTime } from '../../format';
 import { useCurrentUser } from '../../routing/currentUser';
 import {
-  Alert,
+  type AdminColumn,
+  AdminTable,
   Badge,
   Button,
-  Checkbox,
-  Dialog,
-  EmptyRow,
+  DownloadLink,
+  LoadFailed,
   LoadingState,
-  RowActions,
+  nextSort,
   SelectField,
-  SortableTh,
   StatCard,
-  Table,
-  Td,
   TextField,
-  Th,
 } from '../../ui';
-import { LoadFailed } from './LoadFailed';
+import { FormDialog } from './FormDialog';
 import { MembershipDialog } from './MembershipDialog';
+import { serverErrorText } from './serverError';
 import { adminTexts } from './texts';
 import { UserDialog } from './UserDialog';
+import { useTabDialogs } from './useTabDialogs';
 
 const t = adminTexts.users;
-const errorText = (error: unknown, fallback: string) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'FORBIDDEN'
-    ? error.message
-    : fallback;
+
+/** The user table's columns; `meId` marks the signed-in admin's own row. */
+const columns = (meId: string): AdminColumn<AdminUser, UserSortKey>[] => [
+  {
+    id: 'name',
+    header: t.cols.name,
+    sortKey: 'full_name',
+    className: 'font-medium',
+    cell: (u) => (
+      <>
+        {u.fullName} {u.id === meId && <span className="text-slate-600">{t.you}</span>}
+      </>
+    ),
+  },
+  { id: 'email', header: t.cols.email, sortKey: 'email', cell: (u) => u.email },
+  {
+    id: 'role',
+    header: t.cols.role,
+    sortKey: 'role',
+    cell: (u) => <Badge tone={u.role === 'admin' ? 'purple' : 'neutral'}>{roleLabels[u.role]}</Badge>,
+  },
+  {
+    id: 'tenant',
+    header: t.cols.tenant,
+    sortKey: 'tenant',
+    cell: (u) => u.tenants.map((x) => x.name).join(', ') || '–',
+  },
+  {
+    id: 'created',
+    header: t.cols.created,
+    sortKey: 'created_at',
+    className: 'whitespace-nowrap',
+    cell: (u) => formatDateTime(u.createdAt),
+  },
+  {
+    id: 'status',
+    header: t.cols.status,
+    cell: (u) => <Badge tone={u.isActive ? 'green' : 'red'}>{u.isActive ? t.active : t.inactive}</Badge>,
+  },
+];
 
 /** Users tab (spec §2): stats, search, filters, sortable table, bulk actions, CSV, dialogs. */
 export function UsersTab() {
@@ -56,14 +90,13 @@ export function UsersTab() {
   const [sort, setSort] = useState<{ key: UserSortKey; dir: 'asc' | 'desc' }>({ key: 'full_name', dir: 'asc' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkRole, setBulkRole] = useState<Role>('user');
-  const [dialog, setDialog] = useState<
+  const dialogs = useTabDialogs<
     | { kind: 'create' }
     | { kind: 'edit'; user: AdminUser }
     | { kind: 'delete'; ids: string[] }
     | { kind: 'membership'; user: AdminUser }
-    | null
-  >(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  >();
+  const dialog = dialogs.open;
 
   const filter = { search: search || undefined, role: role || undefined, tenant: tenant || undefined };
   const visible = sortUsers(filterUsers(users.data ?? [], filter), sort.key, sort.dir);
@@ -72,18 +105,6 @@ export function UsersTab() {
 
   if (users.isPending) return <LoadingState />;
   if (users.isError) return <LoadFailed message={uiErrors.adminLoad} onRetry={() => void users.refetch()} />;
-
-  const sortBy = (key: UserSortKey) =>
-    setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
-  const dirOf = (key: UserSortKey) => (sort.key === key ? sort.dir : null);
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const allSelected = visible.length > 0 && visible.every((u) => selected.has(u.id));
 
   return (
     <div className="space-y-6">
@@ -120,14 +141,8 @@ export function UsersTab() {
             </option>
           ))}
         </SelectField>
-        <a
-          href={apiUrl(staffApi.exportUsersCsv, { query: filter })}
-          download
-          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
-        >
-          {t.exportCsv}
-        </a>
-        <Button onClick={() => setDialog({ kind: 'create' })}>{t.add}</Button>
+        <DownloadLink href={apiUrl(staffApi.exportUsersCsv, { query: filter })}>{t.exportCsv}</DownloadLink>
+        <Button onClick={() => dialogs.show({ kind: 'create' })}>{t.add}</Button>
       </div>
 
       <div className="flex flex-wrap items-end gap-3 rounded-md bg-slate-100 px-3 py-2">
@@ -150,10 +165,10 @@ export function UsersTab() {
               { ids: selectedIds, role: bulkRole },
               {
                 onSuccess: (n) => {
-                  setMessage({ tone: 'success', text: t.rolesChanged(n) });
+                  dialogs.done(t.rolesChanged(n));
                   setSelected(new Set());
                 },
-                onError: (e) => setMessage({ tone: 'error', text: errorText(e, uiErrors.rolesChange) }),
+                onError: (e) => dialogs.failed(serverErrorText(e, uiErrors.rolesChange)),
               },
             )
           }
@@ -163,147 +178,92 @@ export function UsersTab() {
         <Button
           variant="danger"
           disabled={selectedIds.length === 0}
-          onClick={() => setDialog({ kind: 'delete', ids: selectedIds })}
+          onClick={() => dialogs.show({ kind: 'delete', ids: selectedIds })}
         >
           {t.bulkDelete(selectedIds.length)}
         </Button>
       </div>
 
-      {message && <Alert tone={message.tone === 'success' ? 'success' : 'error'}>{message.text}</Alert>}
+      {dialogs.notice}
 
-      <Table caption={t.caption}>
-        <thead>
-          <tr>
-            <Th>
-              <Checkbox
-                label={<span className="sr-only">{t.selectAll}</span>}
-                checked={allSelected}
-                onChange={() => setSelected(allSelected ? new Set() : new Set(visible.map((u) => u.id)))}
-              />
-            </Th>
-            <SortableTh label={t.cols.name} direction={dirOf('full_name')} onSort={() => sortBy('full_name')} />
-            <SortableTh label={t.cols.email} direction={dirOf('email')} onSort={() => sortBy('email')} />
-            <SortableTh label={t.cols.role} direction={dirOf('role')} onSort={() => sortBy('role')} />
-            <SortableTh label={t.cols.tenant} direction={dirOf('tenant')} onSort={() => sortBy('tenant')} />
-            <SortableTh label={t.cols.created} direction={dirOf('created_at')} onSort={() => sortBy('created_at')} />
-            <Th>{t.cols.status}</Th>
-            <Th>
-              <span className="sr-only">{t.cols.actions}</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {visible.length === 0 && <EmptyRow colSpan={8}>{t.empty}</EmptyRow>}
-          {visible.map((u) => (
-            <tr key={u.id}>
-              <Td>
-                <Checkbox
-                  label={<span className="sr-only">{t.select(u.fullName)}</span>}
-                  checked={selected.has(u.id)}
-                  onChange={() => toggle(u.id)}
-                />
-              </Td>
-              <Td className="font-medium">
-                {u.fullName} {u.id === me.id && <span className="text-slate-600">{t.you}</span>}
-              </Td>
-              <Td>{u.email}</Td>
-              <Td>
-                <Badge tone={u.role === 'admin' ? 'purple' : 'neutral'}>{roleLabels[u.role]}</Badge>
-              </Td>
-              <Td>{u.tenants.map((x) => x.name).join(', ') || '–'}</Td>
-              <Td className="whitespace-nowrap">{formatDateTime(u.createdAt)}</Td>
-              <Td>
-                <Badge tone={u.isActive ? 'green' : 'red'}>{u.isActive ? t.active : t.inactive}</Badge>
-              </Td>
-              <Td>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t.membershipLabel(u.fullName)}
-                    onClick={() => setDialog({ kind: 'membership', user: u })}
-                  >
-                    {t.membership}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t.editLabel(u.fullName)}
-                    onClick={() => setDialog({ kind: 'edit', user: u })}
-                  >
-                    {t.edit}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-800"
-                    aria-label={t.deleteLabel(u.fullName)}
-                    disabled={u.id === me.id}
-                    onClick={() => setDialog({ kind: 'delete', ids: [u.id] })}
-                  >
-                    {t.delete}
-                  </Button>
-                </RowActions>
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <AdminTable
+        caption={t.caption}
+        columns={columns(me.id)}
+        rows={visible}
+        rowKey={(u) => u.id}
+        empty={t.empty}
+        sort={{ ...sort, onSort: (key) => setSort((s) => nextSort(s, key)) }}
+        selection={{
+          selected,
+          onChange: setSelected,
+          rowLabel: (u) => t.select(u.fullName),
+          selectAllLabel: t.selectAll,
+        }}
+        actions={{
+          label: t.cols.actions,
+          items: [
+            {
+              id: 'membership',
+              label: t.membership,
+              ariaLabel: (u) => t.membershipLabel(u.fullName),
+              onClick: (u) => dialogs.show({ kind: 'membership', user: u }),
+            },
+            {
+              id: 'edit',
+              label: t.edit,
+              variant: 'secondary',
+              ariaLabel: (u) => t.editLabel(u.fullName),
+              onClick: (u) => dialogs.show({ kind: 'edit', user: u }),
+            },
+            {
+              id: 'delete',
+              label: t.delete,
+              danger: true,
+              ariaLabel: (u) => t.deleteLabel(u.fullName),
+              disabled: (u) => u.id === me.id,
+              onClick: (u) => dialogs.show({ kind: 'delete', ids: [u.id] }),
+            },
+          ],
+        }}
+      />
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <UserDialog
           user={dialog.kind === 'edit' ? dialog.user : null}
           tenants={tenants.data ?? []}
           isSelf={dialog.kind === 'edit' && dialog.user.id === me.id}
-          onClose={() => setDialog(null)}
-          onSaved={(text) => {
-            setDialog(null);
-            setMessage({ tone: 'success', text });
-          }}
+          onClose={dialogs.close}
+          onSaved={dialogs.done}
         />
       )}
       {dialog?.kind === 'membership' && (
         <MembershipDialog
           userId={dialog.user.id}
           userName={dialog.user.fullName}
-          onClose={() => setDialog(null)}
-          onSaved={(text) => {
-            setDialog(null);
-            setMessage({ tone: 'success', text });
-          }}
+          onClose={dialogs.close}
+          onSaved={dialogs.done}
         />
       )}
       {dialog?.kind === 'delete' && (
-        <Dialog
+        <FormDialog
           title={t.deleteTitle(dialog.ids.length)}
           description={t.deleteBody}
-          onClose={() => setDialog(null)}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setDialog(null)}>
-                {adminTexts.cancel}
-              </Button>
-              <Button
-                variant="danger"
-                busy={deleteUsers.isPending}
-                onClick={() =>
-                  deleteUsers.mutate(dialog.ids, {
-                    onSuccess: (n) => {
-                      setDialog(null);
-                      setSelected(new Set());
-                      setMessage({ tone: 'success', text: t.deleted(n) });
-                    },
-                    onError: (e) => {
-                      setDialog(null);
-                      setMessage({ tone: 'error', text: errorText(e, uiErrors.usersDelete) });
-                    },
-                  })
-                }
-              >
-                {t.delete}
-              </Button>
-            </>
-          }
+          onClose={dialogs.close}
+          submitLabel={t.delete}
+          submitVariant="danger"
+          failed={uiErrors.usersDelete}
+          busy={deleteUsers.isPending}
+          onSubmit={() => {
+            // A failed delete closes the dialog and reports in the tab, beside the bulk actions.
+            deleteUsers.mutate(dialog.ids, {
+              onSuccess: (n) => {
+                setSelected(new Set());
+                dialogs.done(t.deleted(n));
+              },
+              onError: (e) => dialogs.failed(serverErrorText(e, uiErrors.usersDelete)),
+            });
+            return null;
+          }}
         >
           <ul className="list-inside list-disc text-sm text-slate-800">
             {(users.data ?? [])
@@ -314,7 +274,7 @@ export function UsersTab() {
                 </li>
               ))}
           </ul>
-        </Dialog>
+        </FormDialog>
       )}
     </div>
   );

@@ -163,3 +163,51 @@ describe('dialog', () => {
     expect(document.activeElement).toBe(open);
   });
 });
+
+describe('users tab', () => {
+  const tenant = { id: '00000000-0000-4000-8000-0000000000a1', slug: 'praxis-beispiel', name: 'Praxis Beispiel' };
+  const user = (n: number, fullName: string, email: string) => ({
+    id: `00000000-0000-4000-8000-00000000001${n}`,
+    email,
+    fullName,
+    role: 'user' as const,
+    isActive: true,
+    tenants: [tenant],
+    createdAt: '2026-03-01T10:00:00Z',
+    updatedAt: '2026-03-01T10:00:00Z',
+  });
+  const users = [user(2, 'Bernd Zeller', 'a@praxis.de'), user(3, 'Carla Adam', 'z@praxis.de')];
+
+  it('sorts by a column, selects all shown users and reports a failed bulk delete in the tab', async () => {
+    const { calls } = fakeServer({
+      'GET /api/auth/session': signedIn(makeAdmin()),
+      'GET /api/membership/current': membership('Team'),
+      'GET /api/admin/users': { status: 200, body: { users } },
+      'GET /api/admin/tenants': { status: 200, body: { tenants: [] } },
+      'POST /api/admin/users/bulk-delete': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } },
+    });
+    renderApp('/admin');
+    const table = await screen.findByRole('table', { name: 'Benutzer' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1]?.textContent?.trim());
+    expect(names()).toEqual(['Bernd Zeller', 'Carla Adam']);
+    const email = within(table).getByRole('columnheader', { name: /E-Mail/ });
+    fireEvent.click(within(email).getByRole('button'));
+    fireEvent.click(within(email).getByRole('button'));
+    expect(email.getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['Carla Adam', 'Bernd Zeller']);
+
+    fireEvent.click(within(table).getByLabelText('Alle angezeigten Benutzer auswählen'));
+    expect(screen.getByText('2 ausgewählt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ausgewählte löschen (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: '2 Benutzer löschen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await screen.findByRole('alert')).textContent).toBe('Fehler beim Löschen der Benutzer.');
+    const sent = calls.find((c) => c.path === '/api/admin/users/bulk-delete');
+    expect(JSON.parse(String(sent?.init?.body)).ids).toHaveLength(2);
+  });
+});

@@ -6,7 +6,6 @@ export const adminTexts = {
   requestsHint:
     'Anfragen werden pro Mandant im Dashboard angezeigt. Bitte wählen Sie dort in der Seitenleiste bzw. im Filter den gewünschten Mandanten aus.',
   toDashboard: 'Zum Dashboard',
-  retry: 'Erneut versuchen',
   cancel: 'Abbrechen',
   save: 'Speichern',
   close: 'Schließen',

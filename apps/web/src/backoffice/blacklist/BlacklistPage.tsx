@@ -3,8 +3,37 @@ import { type FormEvent, useState } from 'react';
 import { useAddToBlacklist, useBlacklist, useRemoveFromBlacklist } from '../../api/admin';
 import { isApiError } from '../../api/client';
 import { formatDate, formatDateTime } from '../../format';
-import { Alert, Button, Card, Checkbox, LoadingState, PageHeader, Table, Td, TextField, Th } from '../../ui';
+import {
+  type AdminColumn,
+  AdminTable,
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  PageHeader,
+  QueryView,
+  TextField,
+} from '../../ui';
 import { blacklistTexts as t } from './texts';
+
+type Entry = NonNullable<ReturnType<typeof useBlacklist>['data']>[number];
+/** Only the hash is stored; the table shows its first 16 characters (spec §2). */
+const short = (entry: Entry) => entry.ipHash.slice(0, 16);
+
+const columns: AdminColumn<Entry>[] = [
+  {
+    id: 'hash',
+    header: t.colHash,
+    cell: (entry) => (
+      <code className="font-mono text-xs" title={entry.ipHash}>
+        {short(entry)}…
+      </code>
+    ),
+  },
+  { id: 'added', header: t.colAdded, cell: (entry) => formatDateTime(entry.addedAt) },
+  { id: 'reason', header: t.colReason, cell: (entry) => entry.reason },
+  { id: 'expires', header: t.colExpires, cell: (entry) => (entry.expiresAt ? formatDate(entry.expiresAt) : t.never) },
+];
 
 /** IP blacklist (spec §2): info box, add form, refresh, table of hashed entries. Admins only. */
 export function BlacklistPage() {
@@ -92,60 +121,30 @@ export function BlacklistPage() {
         </Card>
 
         {remove.isError && <Alert>{uiErrors.blacklistRemove}</Alert>}
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <Alert>
-            {uiErrors.blacklistLoad}{' '}
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
-        ) : list.data.length === 0 ? (
-          <p className="text-slate-600">{t.empty}</p>
-        ) : (
-          <Table caption={t.tableCaption}>
-            <thead>
-              <tr>
-                <Th>{t.colHash}</Th>
-                <Th>{t.colAdded}</Th>
-                <Th>{t.colReason}</Th>
-                <Th>{t.colExpires}</Th>
-                <Th>
-                  <span className="sr-only">{t.colActions}</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data.map((entry) => {
-                const short = entry.ipHash.slice(0, 16);
-                return (
-                  <tr key={entry.ipHash}>
-                    <Td>
-                      <code className="font-mono text-xs" title={entry.ipHash}>
-                        {short}…
-                      </code>
-                    </Td>
-                    <Td>{formatDateTime(entry.addedAt)}</Td>
-                    <Td>{entry.reason}</Td>
-                    <Td>{entry.expiresAt ? formatDate(entry.expiresAt) : t.never}</Td>
-                    <Td className="text-right">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t.removeLabel(short)}
-                        busy={remove.isPending && remove.variables === entry.ipHash}
-                        onClick={() => remove.mutate(entry.ipHash)}
-                      >
-                        {t.remove}
-                      </Button>
-                    </Td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        )}
+        <QueryView query={list} failed={uiErrors.blacklistLoad}>
+          {(entries) => (
+            <AdminTable
+              caption={t.tableCaption}
+              columns={columns}
+              rows={entries}
+              rowKey={(entry) => entry.ipHash}
+              empty={t.empty}
+              actions={{
+                label: t.colActions,
+                items: [
+                  {
+                    id: 'remove',
+                    label: t.remove,
+                    variant: 'secondary',
+                    ariaLabel: (entry) => t.removeLabel(short(entry)),
+                    busy: (entry) => remove.isPending && remove.variables === entry.ipHash,
+                    onClick: (entry) => remove.mutate(entry.ipHash),
+                  },
+                ],
+              }}
+            />
+          )}
+        </QueryView>
       </div>
     </>
   );

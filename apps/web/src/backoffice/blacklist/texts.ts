@@ -2,7 +2,6 @@
 export const blacklistTexts = {
   title: 'IP-Blacklist',
   refresh: 'Aktualisieren',
-  retry: 'Erneut versuchen',
   infoTitle: 'So funktioniert die IP-Blacklist',
   info: 'Formular-Einreichungen von gesperrten IP-Adressen werden nicht verworfen, sondern als Spam gespeichert und lösen keine Benachrichtigung aus. Gespeichert wird nur ein geheimer Hash der IP-Adresse. Ein versehentlich gesperrter Absender verliert also nichts: Entfernen Sie den Eintrag und markieren Sie seine Einreichung als Nicht-Spam.',
   addTitle: 'IP-Adresse sperren',

@@ -16,6 +16,10 @@ describe('/success and /error return target', () => {
       'https://www.physio.example/',
     );
     expect(returnTarget('javascript:alert(1)', undefined, origin)).toBe('/');
+    // The practice's host under another scheme or port is another site (issue 17, finding 7).
+    for (const other of ['http://www.physio.example/danke', 'https://www.physio.example:8443/danke']) {
+      expect(returnTarget(other, 'https://www.physio.example', origin)).toBe('https://www.physio.example/');
+    }
     expect(returnTarget(null, undefined, origin)).toBe('/');
   });
 });
