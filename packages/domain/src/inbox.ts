@@ -24,6 +24,10 @@ export function nextPollDelay(failures: number): number | null {
 }
 
 export const statsQuery = z.object({ tenant: z.string().uuid().optional() });
+/** The live event stream of one tenant's inbox (or every assigned tenant's without `tenant`). */
+export const inboxEventsQuery = z.object({ tenant: z.string().uuid().optional() });
+/** `?inline=1` lets the detail page show the prescription in an <img>/<iframe> of our own origin. */
+export const submissionFileQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 
 /**
  * Counting rules (spec §9): unknown form types count as contact (the intake stores them as

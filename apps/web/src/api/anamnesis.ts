@@ -2,16 +2,10 @@
  * The anamnesis card's data: the anamnesis (answers, flags, latest summary, clinical text),
  * the generation status polled while processAnamnese runs, and the generate actions.
  */
-import {
-  type AnamnesisResponse,
-  type AnamnesisStatus,
-  anamnesisResponse,
-  anamnesisStatus,
-  type GenerationStatus,
-} from '@praxisdesk/domain';
+import { type AnamnesisResponse, type AnamnesisStatus, type GenerationStatus, staffApi } from '@praxisdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from './client';
+import { api } from './client';
 
 export const anamnesisKeys = {
   detail: (id: string) => ['submissions', 'anamnesis', id] as const,
@@ -27,16 +21,14 @@ export function useAnamnesis(submissionId: string) {
   const qc = useQueryClient();
   const detail = useQuery({
     queryKey: anamnesisKeys.detail(submissionId),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/submissions/${submissionId}/anamnesis`, { schema: anamnesisResponse, signal }),
+    queryFn: ({ signal }) => api(staffApi.getAnamnesis, { params: { id: submissionId }, signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });
   const current = detail.data?.anamnesis?.status;
   const status = useQuery({
     queryKey: anamnesisKeys.status(submissionId),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/submissions/${submissionId}/anamnesis/status`, { schema: anamnesisStatus, signal }),
+    queryFn: ({ signal }) => api(staffApi.anamnesisStatus, { params: { id: submissionId }, signal }),
     enabled: isGenerating(current),
     refetchInterval: 1500,
     retry: false,
@@ -50,16 +42,16 @@ export function useAnamnesis(submissionId: string) {
 }
 
 export type GenerateKind = 'summary' | 'clinical-text';
+const generateRoutes = {
+  summary: staffApi.generateAnamnesisSummary,
+  'clinical-text': staffApi.generateClinicalText,
+} as const;
 
 export function useGenerateAnamnesis(submissionId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, regenerate }: { kind: GenerateKind; regenerate: boolean }) =>
-      apiFetch(`/api/submissions/${submissionId}/anamnesis/${kind}`, {
-        method: 'POST',
-        body: { regenerate },
-        schema: anamnesisStatus,
-      }),
+      api(generateRoutes[kind], { params: { id: submissionId }, body: { regenerate } }),
     onSuccess: (status) => {
       // The card switches to its progress state at once; polling takes it from there.
       qc.setQueryData<AnamnesisResponse>(anamnesisKeys.detail(submissionId), (old) =>

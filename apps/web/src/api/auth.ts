@@ -1,8 +1,8 @@
-import { type LoginRequest, type SessionUser, sessionResponse } from '@praxisdesk/domain';
+import { type LoginRequest, type SessionUser, staffApi } from '@praxisdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearDashboardStorage } from '../backoffice/dashboard/storageKeys';
 import { hardNavigate } from '../routing/hardNavigate';
-import { ApiRequestError, apiFetch } from './client';
+import { ApiRequestError, api } from './client';
 import { sessionQueryKey } from './queryKeys';
 
 const isSessionQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === sessionQueryKey[0];
@@ -10,8 +10,7 @@ const isSessionQuery = (query: { queryKey: readonly unknown[] }) => query.queryK
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation<SessionUser, ApiRequestError, LoginRequest>({
-    mutationFn: async (credentials) =>
-      (await apiFetch('/api/auth/login', { method: 'POST', body: credentials, schema: sessionResponse })).user,
+    mutationFn: async (credentials) => (await api(staffApi.login, { body: credentials })).user,
     onSuccess: (user) => {
       // A shared practice computer: nothing cached for a previous user may survive a sign-in.
       queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
@@ -25,7 +24,7 @@ export function useLogout() {
   return useMutation<void, ApiRequestError>({
     mutationFn: async () => {
       try {
-        await apiFetch('/api/auth/logout', { method: 'POST' });
+        await api(staffApi.logout);
       } catch (error) {
         // Already signed out on the server (expired cookie): the goal is reached.
         if (error instanceof ApiRequestError && error.status === 401) return;

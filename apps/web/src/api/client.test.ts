@@ -1,7 +1,7 @@
-import { sessionResponse, uiErrors } from '@praxisdesk/domain';
+import { sessionResponse, staffApi, uiErrors } from '@praxisdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, makeUser } from '../test/fakeServer';
-import { ApiRequestError, apiFetch } from './client';
+import { ApiRequestError, api, apiFetch, apiUrl } from './client';
 
 describe('apiFetch', () => {
   it('returns the body validated against the contract, with the session cookie', async () => {
@@ -47,5 +47,38 @@ describe('apiFetch', () => {
   it('derives a code from the status when the error body is not JSON', async () => {
     fakeServer({ 'GET /api/x': { status: 503 } });
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+  });
+});
+
+describe('api (staff API contracts)', () => {
+  it('builds the URL from the contract: params URI-encoded, empty query values left out', () => {
+    expect(apiUrl(staffApi.removeBlacklist, { params: { ipHash: 'a/b c' } })).toBe('/api/admin/blacklist/a%2Fb%20c');
+    expect(
+      apiUrl(staffApi.listSubmissions, {
+        query: { page: 2, limit: 15, tenant: undefined, includeSpam: 'true', formType: undefined },
+      }),
+    ).toBe('/api/submissions?page=2&limit=15&includeSpam=true');
+    expect(apiUrl(staffApi.submissionStats, { query: { tenant: undefined } })).toBe('/api/submissions/stats');
+  });
+
+  it("sends the contract's method and body and parses the answer with its schema", async () => {
+    const user = makeUser();
+    const { calls } = fakeServer({ 'POST /api/auth/login': { status: 200, body: { user } } });
+    await expect(api(staffApi.login, { body: { email: 'a@b.de', password: 'x' } })).resolves.toEqual({ user });
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.init?.body).toBe('{"email":"a@b.de","password":"x"}');
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    fakeServer({ 'GET /api/auth/session': { status: 200, body: { user: { id: 'nope' } } } });
+    await expect(api(staffApi.session)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('returns nothing for a contract without a response schema', async () => {
+    const { calls } = fakeServer({ 'DELETE /api/submissions/00000000-0000-4000-8000-000000000001': { status: 204 } });
+    await expect(
+      api(staffApi.deleteSubmission, { params: { id: '00000000-0000-4000-8000-000000000001' } }),
+    ).resolves.toBeUndefined();
+    expect(calls).toHaveLength(1);
   });
 });

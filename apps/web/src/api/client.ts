@@ -3,7 +3,17 @@
  * cookie. Every failure becomes an ApiRequestError with the server's stable `code`, so screens
  * switch on codes and show the German texts of packages/domain.
  */
-import { apiError, messageFor, uiErrors } from '@praxisdesk/domain';
+import {
+  apiError,
+  type BodyInput,
+  fillPath,
+  messageFor,
+  type ParamsInput,
+  type QueryInput,
+  type ResponseOf,
+  type RouteContract,
+  uiErrors,
+} from '@praxisdesk/domain';
 
 /** Anything with a zod-like `parse`; keeps this client free of a direct zod dependency. */
 export interface Parser<T> {
@@ -98,6 +108,60 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
     return new ApiRequestError(code, response.status, message || messageFor(code), issues);
   }
   return new ApiRequestError(fallbackCode, response.status, messageFor(fallbackCode));
+}
+
+/** An option the contract needs is required, one it lacks is not accepted. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : // biome-ignore lint/complexity/noBannedTypes: "every field optional" test
+    {} extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+type UrlOptions<C extends RouteContract> = Part<'params', ParamsInput<C>> & Part<'query', QueryInput<C>>;
+export type CallOptions<C extends RouteContract> = UrlOptions<C> &
+  Part<'body', BodyInput<C>> & { signal?: AbortSignal };
+
+/** Nothing to pass when the contract has no required part. */
+type Args<O> =
+  // biome-ignore lint/complexity/noBannedTypes: "every field optional" test
+  {} extends O ? [options?: O] : [options: O];
+
+/**
+ * Query parameters as the server reads them: empty values (undefined, null, '') left out, the
+ * rest as strings, in the order given.
+ */
+export function queryString(query: object | undefined): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The URL of a contract's route: `:params` URI-encoded, the query serialised (links, EventSource). */
+export function apiUrl<C extends RouteContract>(route: C, ...[options]: Args<UrlOptions<C>>): string {
+  const { params, query } = (options ?? {}) as { params?: Record<string, unknown>; query?: object };
+  return fillPath(route.path, params) + queryString(query);
+}
+
+/**
+ * The typed call of a staff API route: URL, method and body from the contract, the answer
+ * checked against the contract's response schema (nothing returned when it has none).
+ */
+export function api<C extends RouteContract>(route: C, ...[options]: Args<CallOptions<C>>): Promise<ResponseOf<C>> {
+  const { body, signal } = (options ?? {}) as { body?: unknown; signal?: AbortSignal };
+  const url = apiUrl(route, ...([options] as Args<UrlOptions<C>>));
+  if (route.response) return apiFetch(url, { method: route.method, body, signal, schema: route.response }) as never;
+  return apiFetch(url, { method: route.method, body, signal }) as never;
+}
+
+/** A file answer (ZIP, CSV) of a contract's route, fetched like any request, errors with their codes. */
+export function apiDownloadFrom<C extends RouteContract>(
+  route: C,
+  ...[options]: Args<Omit<CallOptions<C>, 'signal'>>
+): Promise<{ blob: Blob; fileName: string }> {
+  const { body } = (options ?? {}) as { body?: unknown };
+  return apiDownload(apiUrl(route, ...([options] as Args<UrlOptions<C>>)), { method: route.method, body });
 }
 
 /** A file answer (ZIP, CSV) fetched like any request, so errors keep their codes and texts. */

@@ -1,14 +1,7 @@
 /** Query hooks of the data-protection screens (issue 10): audit trail, retention, patient data. */
-import {
-  type AuditQuery,
-  accessLogResponse,
-  auditListResponse,
-  patientMatchesResponse,
-  type RetentionSettingInput,
-  retentionResponse,
-} from '@praxisdesk/domain';
+import { type AuditQuery, type RetentionSettingInput, staffApi } from '@praxisdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiFetch, saveFile } from './client';
+import { api, apiDownloadFrom, saveFile } from './client';
 
 export const privacyKeys = {
   audit: (q: AuditQuery) => ['admin', 'audit', q] as const,
@@ -17,16 +10,10 @@ export const privacyKeys = {
   related: (id: string) => ['submissions', id, 'related'] as const,
 };
 
-export function auditSearch(q: AuditQuery): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
-  return p.toString();
-}
-
 export function useAuditLog(q: AuditQuery) {
   return useQuery({
     queryKey: privacyKeys.audit(q),
-    queryFn: ({ signal }) => apiFetch(`/api/admin/audit?${auditSearch(q)}`, { schema: auditListResponse, signal }),
+    queryFn: ({ signal }) => api(staffApi.listAudit, { query: q, signal }),
     placeholderData: (prev) => prev,
   });
 }
@@ -36,7 +23,7 @@ export function useRetention(tenantId: string | undefined) {
     queryKey: privacyKeys.retention(tenantId ?? ''),
     enabled: !!tenantId,
     queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/admin/tenants/${tenantId}/retention`, { schema: retentionResponse, signal })).settings,
+      (await api(staffApi.getRetention, { params: { id: tenantId ?? '' }, signal })).settings,
   });
 }
 
@@ -44,8 +31,7 @@ export function useUpdateRetention(tenantId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: RetentionSettingInput) =>
-      (await apiFetch(`/api/admin/tenants/${tenantId}/retention`, { method: 'PUT', body, schema: retentionResponse }))
-        .settings,
+      (await api(staffApi.updateRetention, { params: { id: tenantId }, body })).settings,
     onSuccess: (settings) => qc.setQueryData(privacyKeys.retention(tenantId), settings),
   });
 }
@@ -53,8 +39,7 @@ export function useUpdateRetention(tenantId: string) {
 export function useAccessLog(id: string) {
   return useQuery({
     queryKey: privacyKeys.accessLog(id),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/submissions/${id}/access-log`, { schema: accessLogResponse, signal })).entries,
+    queryFn: async ({ signal }) => (await api(staffApi.accessLog, { params: { id }, signal })).entries,
   });
 }
 
@@ -63,8 +48,7 @@ export function useRelatedSubmissions(id: string, enabled: boolean) {
     queryKey: privacyKeys.related(id),
     enabled,
     staleTime: 0,
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/submissions/${id}/related`, { schema: patientMatchesResponse, signal })).matches,
+    queryFn: async ({ signal }) => (await api(staffApi.relatedSubmissions, { params: { id }, signal })).matches,
   });
 }
 
@@ -72,7 +56,7 @@ export function usePatientExport(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (ids: string[]) =>
-      saveFile(await apiDownload(`/api/submissions/${id}/export`, { method: 'POST', body: { ids } })),
+      saveFile(await apiDownloadFrom(staffApi.exportPatient, { params: { id }, body: { ids } })),
     onSettled: () => qc.invalidateQueries({ queryKey: privacyKeys.accessLog(id) }),
   });
 }
@@ -80,7 +64,7 @@ export function usePatientExport(id: string) {
 export function useEraseSubmission() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/submissions/${id}/erasure`, { method: 'POST' }),
+    mutationFn: (id: string) => api(staffApi.eraseSubmission, { params: { id } }),
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: ['submissions', 'detail', id] });
       void qc.invalidateQueries({ queryKey: ['submissions', 'list'] });
@@ -91,6 +75,7 @@ export function useEraseSubmission() {
 
 export function useTenantExport() {
   return useMutation({
-    mutationFn: async (tenantId: string) => saveFile(await apiDownload(`/api/admin/tenants/${tenantId}/export`)),
+    mutationFn: async (tenantId: string) =>
+      saveFile(await apiDownloadFrom(staffApi.exportTenant, { params: { id: tenantId } })),
   });
 }

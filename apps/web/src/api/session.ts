@@ -1,12 +1,12 @@
-import { type SessionUser, sessionResponse } from '@praxisdesk/domain';
+import { type SessionUser, staffApi } from '@praxisdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiFetch } from './client';
+import { ApiRequestError, api } from './client';
 import { sessionQueryKey } from './queryKeys';
 
 /** The signed-in user, or null when there is no session (a 401 is an answer, not an error). */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await apiFetch('/api/auth/session', { schema: sessionResponse, signal });
+    const { user } = await api(staffApi.session, { signal });
     return user;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;

@@ -1,5 +1,5 @@
 /**
- * Runs the spam scan (POST /api/spam/scan, contract in packages/domain spamScan.ts). The
+ * Runs the spam scan (staffApi.spamScan, schemas in packages/domain spamScan.ts). The
  * streaming variant reads `data: {json}` lines for live progress; on a timeout (120 s), a
  * network or fetch failure, or a 504 it says so and falls back to the standard scan (spec §4).
  */
@@ -8,12 +8,12 @@ import {
   type ScanResult,
   STREAMING_TIMEOUT_MS,
   scanEvent,
-  scanResult,
   scanTexts,
+  staffApi,
 } from '@praxisdesk/domain';
-import { apiFetch, isApiError } from './client';
+import { api, isApiError } from './client';
 
-export const SCAN_PATH = '/api/spam/scan';
+export const SCAN_PATH = staffApi.spamScan.path;
 
 export type ScanProgress = Extract<ReturnType<typeof scanEvent.parse>, { type: 'progress' }>;
 
@@ -30,10 +30,8 @@ export interface ScanCallbacks {
 
 export async function standardScan(request: ScanRequest): Promise<ScanResult> {
   try {
-    return await apiFetch(SCAN_PATH, {
-      method: 'POST',
+    return await api(staffApi.spamScan, {
       body: { ...request, options: { ...request.options, enableStreaming: false } },
-      schema: scanResult,
     });
   } catch (error) {
     if (isApiError(error, 'INVALID_RESPONSE')) throw new ScanError(scanTexts.unexpected);

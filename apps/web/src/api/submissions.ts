@@ -2,17 +2,9 @@
  * Inbox data: list, stats, detail and the staff actions on a submission. Query keys start with
  * 'submissions' so one invalidation refreshes every inbox view after a change.
  */
-import {
-  blockSenderResponse,
-  bulkDeleteResponse,
-  type FormType,
-  submissionDetailResponse,
-  submissionListResponse,
-  submissionResponse,
-  submissionStats,
-} from '@praxisdesk/domain';
+import { type FormType, staffApi } from '@praxisdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiFetch } from './client';
+import { ApiRequestError, api, apiUrl } from './client';
 
 export interface ListParams {
   tenant: string | undefined;
@@ -29,18 +21,19 @@ export const submissionKeys = {
   detail: (id: string) => ['submissions', 'detail', id] as const,
 };
 
-export function listPath(p: ListParams): string {
-  const q = new URLSearchParams({ page: String(p.page), limit: String(p.limit) });
-  if (p.tenant) q.set('tenant', p.tenant);
-  if (p.includeSpam) q.set('includeSpam', 'true');
-  if (p.formType) q.set('formType', p.formType);
-  return `/api/submissions?${q}`;
-}
+/** The list's query as the server reads it (includeSpam only when on). */
+export const listQuery = (p: ListParams) => ({
+  page: p.page,
+  limit: p.limit,
+  tenant: p.tenant,
+  includeSpam: p.includeSpam ? ('true' as const) : undefined,
+  formType: p.formType,
+});
 
 export function useSubmissionList(p: ListParams, enabled = true) {
   return useQuery({
     queryKey: submissionKeys.list(p),
-    queryFn: ({ signal }) => apiFetch(listPath(p), { schema: submissionListResponse, signal }),
+    queryFn: ({ signal }) => api(staffApi.listSubmissions, { query: listQuery(p), signal }),
     placeholderData: keepPreviousData,
     enabled,
     // Refreshing is the dashboard's own polling (with the spec's backoff) plus live events.
@@ -52,8 +45,7 @@ export function useSubmissionList(p: ListParams, enabled = true) {
 export function useSubmissionStats(tenant: string | undefined, enabled = true) {
   return useQuery({
     queryKey: submissionKeys.stats(tenant),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/submissions/stats${tenant ? `?tenant=${tenant}` : ''}`, { schema: submissionStats, signal }),
+    queryFn: ({ signal }) => api(staffApi.submissionStats, { query: { tenant }, signal }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,
@@ -63,8 +55,7 @@ export function useSubmissionStats(tenant: string | undefined, enabled = true) {
 export function useSubmission(id: string) {
   return useQuery({
     queryKey: submissionKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/submissions/${id}`, { schema: submissionDetailResponse, signal })).submission,
+    queryFn: async ({ signal }) => (await api(staffApi.getSubmission, { params: { id }, signal })).submission,
     retry: (n, e) => !(e instanceof ApiRequestError && e.status >= 400 && e.status < 500) && n < 2,
   });
 }
@@ -79,34 +70,32 @@ function useInboxMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>)
 
 export const useSetProcessed = () =>
   useInboxMutation(({ id, processed }: { id: string; processed: boolean }) =>
-    apiFetch(`/api/submissions/${id}/processed`, { method: 'PATCH', body: { processed }, schema: submissionResponse }),
+    api(staffApi.setProcessed, { params: { id }, body: { processed } }),
   );
 
 export const useSetSpam = () =>
   useInboxMutation(({ id, isSpam }: { id: string; isSpam: boolean }) =>
-    apiFetch(`/api/submissions/${id}/spam`, { method: 'PATCH', body: { isSpam }, schema: submissionResponse }),
+    api(staffApi.setSpam, { params: { id }, body: { isSpam } }),
   );
 
 export const useDeleteSubmission = () =>
-  useInboxMutation((id: string) => apiFetch(`/api/submissions/${id}`, { method: 'DELETE' }));
+  useInboxMutation((id: string) => api(staffApi.deleteSubmission, { params: { id } }));
 
 export const useBulkDelete = () =>
-  useInboxMutation((ids: string[]) =>
-    apiFetch('/api/submissions/bulk-delete', { method: 'POST', body: { ids }, schema: bulkDeleteResponse }),
-  );
+  useInboxMutation((ids: string[]) => api(staffApi.bulkDeleteSubmissions, { body: { ids } }));
 
 export const useResendNotification = () =>
   useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/submissions/${id}/notifications`, { method: 'POST' }),
+    mutationFn: (id: string) => api(staffApi.resendNotifications, { params: { id } }),
   });
 
 export const useBlockSender = () =>
   useMutation({
-    mutationFn: (id: string) =>
-      apiFetch(`/api/submissions/${id}/block-sender`, { method: 'POST', schema: blockSenderResponse }),
+    mutationFn: (id: string) => api(staffApi.blockSender, { params: { id } }),
   });
 
-export const fileUrl = (id: string, inline = false) => `/api/submissions/${id}/file${inline ? '?inline=1' : ''}`;
+export const fileUrl = (id: string, inline = false) =>
+  apiUrl(staffApi.submissionFile, { params: { id }, query: { inline: inline ? '1' : undefined } });
 
 /** Fetches the decrypted file with the session and hands it to the browser as a download. */
 export async function downloadFile(id: string, fileName: string): Promise<void> {

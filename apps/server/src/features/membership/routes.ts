@@ -1,13 +1,7 @@
-import {
-  adminMembershipsResponse,
-  currentMembership,
-  membershipOverview,
-  updateMembershipRequest,
-  userIdParams,
-  userMembership,
-} from '@praxisdesk/domain';
+import { staffApi } from '@praxisdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/index.js';
+import { contractRoute } from '../../lib/contractRoute.js';
 import { requireUser } from '../auth/context.js';
 import { membershipRepository } from './repository.js';
 import type { MembershipService } from './service.js';
@@ -16,7 +10,7 @@ import type { MembershipService } from './service.js';
 export const membershipRoutes =
   (db: Database, memberships: MembershipService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/membership/current', { schema: { response: { 200: currentMembership } } }, async (req) => {
+    contractRoute(app, staffApi.currentMembership, async (req) => {
       const auth = requireUser(req.auth);
       const m = (await membershipRepository.activeByUser(db, [auth.userId])).get(auth.userId);
       return {
@@ -24,17 +18,9 @@ export const membershipRoutes =
       };
     });
 
-    app.get('/api/membership/overview', { schema: { response: { 200: membershipOverview } } }, (req) =>
-      memberships.overview(req.auth),
-    );
+    contractRoute(app, staffApi.membershipOverview, (req) => memberships.overview(req.auth));
 
-    app.get('/api/admin/memberships', { schema: { response: { 200: adminMembershipsResponse } } }, (req) =>
-      memberships.adminList(req.auth),
-    );
+    contractRoute(app, staffApi.adminMemberships, (req) => memberships.adminList(req.auth));
 
-    app.put(
-      '/api/admin/memberships/:userId',
-      { schema: { params: userIdParams, body: updateMembershipRequest, response: { 200: userMembership } } },
-      (req) => memberships.update(req.auth, req.params.userId, req.body),
-    );
+    contractRoute(app, staffApi.updateMembership, (req) => memberships.update(req.auth, req.params.userId, req.body));
   };

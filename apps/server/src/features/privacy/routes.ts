@@ -1,15 +1,7 @@
 /** HTTP for issue 10: audit trail, retention settings, patient export and erasure, tenant export. */
-import {
-  accessLogResponse,
-  auditListResponse,
-  auditQuery,
-  idParams,
-  patientExportRequest,
-  patientMatchesResponse,
-  retentionResponse,
-  retentionSetting,
-} from '@praxisdesk/domain';
+import { staffApi } from '@praxisdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contractRoute.js';
 import { contentDisposition } from '../submissions/routes.js';
 import type { auditTrailService } from './auditTrail.js';
 import type { PatientDataService } from './patientData.js';
@@ -26,11 +18,9 @@ const zipHeaders = { 'content-type': 'application/zip', 'cache-control': 'privat
 export const privacyRoutes =
   ({ auditTrail, retention, patientData }: PrivacyDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/admin/audit', { schema: { querystring: auditQuery, response: { 200: auditListResponse } } }, (req) =>
-      auditTrail.list(req.auth, req.query),
-    );
+    contractRoute(app, staffApi.listAudit, (req) => auditTrail.list(req.auth, req.query));
 
-    app.get('/api/admin/audit/export.csv', { schema: { querystring: auditQuery } }, async (req, reply) => {
+    contractRoute(app, staffApi.exportAuditCsv, async (req, reply) => {
       const csv = await auditTrail.csv(req.auth, req.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -39,50 +29,37 @@ export const privacyRoutes =
         .send(csv);
     });
 
-    app.get(
-      '/api/admin/tenants/:id/retention',
-      { schema: { params: idParams, response: { 200: retentionResponse } } },
-      async (req) => ({ settings: await retention.get(req.auth, req.params.id) }),
-    );
+    contractRoute(app, staffApi.getRetention, async (req) => ({
+      settings: await retention.get(req.auth, req.params.id),
+    }));
 
-    app.put(
-      '/api/admin/tenants/:id/retention',
-      { schema: { params: idParams, body: retentionSetting, response: { 200: retentionResponse } } },
-      async (req) => ({ settings: await retention.update(req.auth, req.params.id, req.body) }),
-    );
+    contractRoute(app, staffApi.updateRetention, async (req) => ({
+      settings: await retention.update(req.auth, req.params.id, req.body),
+    }));
 
-    app.get('/api/admin/tenants/:id/export', { schema: { params: idParams } }, async (req, reply) => {
+    contractRoute(app, staffApi.exportTenant, async (req, reply) => {
       const { zip, fileName } = await patientData.exportTenant(req.auth, req.params.id);
       return reply
         .headers({ ...zipHeaders, 'content-disposition': contentDisposition('attachment', fileName) })
         .send(zip);
     });
 
-    app.get(
-      '/api/submissions/:id/access-log',
-      { schema: { params: idParams, response: { 200: accessLogResponse } } },
-      async (req) => ({ entries: await auditTrail.accessLog(req.auth, req.params.id) }),
-    );
+    contractRoute(app, staffApi.accessLog, async (req) => ({
+      entries: await auditTrail.accessLog(req.auth, req.params.id),
+    }));
 
-    app.get(
-      '/api/submissions/:id/related',
-      { schema: { params: idParams, response: { 200: patientMatchesResponse } } },
-      async (req) => ({ matches: await patientData.matches(req.auth, req.params.id) }),
-    );
+    contractRoute(app, staffApi.relatedSubmissions, async (req) => ({
+      matches: await patientData.matches(req.auth, req.params.id),
+    }));
 
-    app.post(
-      '/api/submissions/:id/export',
-      { schema: { params: idParams, body: patientExportRequest } },
-      async (req, reply) => {
-        const { zip, fileName } = await patientData.export(req.auth, req.params.id, req.body.ids);
-        return reply
-          .headers({ ...zipHeaders, 'content-disposition': contentDisposition('attachment', fileName) })
-          .send(zip);
-      },
-    );
+    contractRoute(app, staffApi.exportPatient, async (req, reply) => {
+      const { zip, fileName } = await patientData.export(req.auth, req.params.id, req.body.ids);
+      return reply
+        .headers({ ...zipHeaders, 'content-disposition': contentDisposition('attachment', fileName) })
+        .send(zip);
+    });
 
-    app.post('/api/submissions/:id/erasure', { schema: { params: idParams } }, async (req, reply) => {
+    contractRoute(app, staffApi.eraseSubmission, async (req) => {
       await patientData.erase(req.auth, req.params.id);
-      return reply.code(204).send();
     });
   };

@@ -1,5 +1,6 @@
-import { scanRequest, scanResult } from '@praxisdesk/domain';
+import { staffApi } from '@praxisdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contractRoute.js';
 import { openEventStream } from '../../plugins/eventStream.js';
 import type { SpamScanService } from './scan.js';
 
@@ -10,7 +11,7 @@ export const spamRoutes =
      * Standard scan: one JSON result. With options.enableStreaming: text/event-stream of
      * `data: {json}` lines — progress per submission, then complete (or error).
      */
-    app.post('/api/spam/scan', { schema: { body: scanRequest, response: { 200: scanResult } } }, async (req, reply) => {
+    contractRoute(app, staffApi.spamScan, async (req, reply) => {
       const run = scans.scan(req.auth, req.body);
       if (!req.body.options.enableStreaming) {
         let step = await run.next();
@@ -22,7 +23,10 @@ export const spamRoutes =
       const { res, send } = openEventStream(reply);
       try {
         while (!step.done) {
-          if (res.destroyed) return void (await run.return(undefined as never));
+          if (res.destroyed) {
+            await run.return(undefined as never);
+            return reply;
+          }
           send(step.value);
           step = await run.next();
         }
@@ -32,5 +36,6 @@ export const spamRoutes =
         send({ type: 'error', error: 'Beim Scannen ist ein Fehler aufgetreten' });
       }
       res.end();
+      return reply;
     });
   };

@@ -1,20 +1,7 @@
 /** The inbox's HTTP API: list, detail, mutations, the prescription file and live change events. */
-import {
-  blockSenderResponse,
-  bulkDeleteResponse,
-  bulkDeleteSubmissionsRequest,
-  idParams,
-  setProcessedRequest,
-  setSpamRequest,
-  statsQuery,
-  submissionDetailResponse,
-  submissionListQuery,
-  submissionListResponse,
-  submissionResponse,
-  submissionStats,
-} from '@praxisdesk/domain';
+import { staffApi } from '@praxisdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contractRoute.js';
 import { openEventStream } from '../../plugins/eventStream.js';
 import { tenantScope } from '../auth/context.js';
 import { SESSION_COOKIE } from '../auth/cookie.js';
@@ -41,120 +28,80 @@ export const submissionRoutes =
       for (const res of open) res.end();
     });
 
-    app.get(
-      '/api/submissions',
-      { schema: { querystring: submissionListQuery, response: { 200: submissionListResponse } } },
-      (req) => submissions.list(req.auth, req.query),
-    );
+    contractRoute(app, staffApi.listSubmissions, (req) => submissions.list(req.auth, req.query));
 
-    app.get(
-      '/api/submissions/:id',
-      { schema: { params: idParams, response: { 200: submissionDetailResponse } } },
-      async (req) => ({ submission: await submissions.get(req.auth, req.params.id) }),
-    );
+    contractRoute(app, staffApi.getSubmission, async (req) => ({
+      submission: await submissions.get(req.auth, req.params.id),
+    }));
 
-    app.patch(
-      '/api/submissions/:id/processed',
-      { schema: { params: idParams, body: setProcessedRequest, response: { 200: submissionResponse } } },
-      async (req) => ({
-        submission: await submissions.setProcessed(req.auth, req.params.id, req.body.processed),
-      }),
-    );
+    contractRoute(app, staffApi.setProcessed, async (req) => ({
+      submission: await submissions.setProcessed(req.auth, req.params.id, req.body.processed),
+    }));
 
-    app.post('/api/submissions/:id/notifications', { schema: { params: idParams } }, async (req, reply) =>
-      reply.code(202).send(await submissions.resendNotifications(req.auth, req.params.id)),
-    );
+    contractRoute(app, staffApi.resendNotifications, (req) => submissions.resendNotifications(req.auth, req.params.id));
 
-    app.delete('/api/submissions/:id', { schema: { params: idParams } }, async (req, reply) => {
+    contractRoute(app, staffApi.deleteSubmission, async (req) => {
       await submissions.delete(req.auth, req.params.id);
-      return reply.code(204).send();
     });
 
-    app.get(
-      '/api/submissions/stats',
-      { schema: { querystring: statsQuery, response: { 200: submissionStats } } },
-      (req) => submissions.stats(req.auth, req.query.tenant),
-    );
+    contractRoute(app, staffApi.submissionStats, (req) => submissions.stats(req.auth, req.query.tenant));
 
-    app.patch(
-      '/api/submissions/:id/spam',
-      { schema: { params: idParams, body: setSpamRequest, response: { 200: submissionResponse } } },
-      async (req) => ({ submission: await submissions.setSpam(req.auth, req.params.id, req.body.isSpam) }),
-    );
+    contractRoute(app, staffApi.setSpam, async (req) => ({
+      submission: await submissions.setSpam(req.auth, req.params.id, req.body.isSpam),
+    }));
 
-    app.post(
-      '/api/submissions/bulk-delete',
-      { schema: { body: bulkDeleteSubmissionsRequest, response: { 200: bulkDeleteResponse } } },
-      (req) => submissions.deleteMany(req.auth, req.body.ids),
-    );
+    contractRoute(app, staffApi.bulkDeleteSubmissions, (req) => submissions.deleteMany(req.auth, req.body.ids));
 
-    app.post(
-      '/api/submissions/:id/block-sender',
-      { schema: { params: idParams, response: { 200: blockSenderResponse } } },
-      (req) => submissions.blockSender(req.auth, req.params.id),
-    );
+    contractRoute(app, staffApi.blockSender, (req) => submissions.blockSender(req.auth, req.params.id));
 
     /**
      * The decrypted prescription: never a public URL, only through this authenticated handler.
      * `?inline=1` lets the detail page show it in an <img>/<iframe> of our own origin.
      */
-    app.get(
-      '/api/submissions/:id/file',
-      {
-        schema: {
-          params: idParams,
-          querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
-        },
-      },
-      async (req, reply) => {
-        const file = await submissions.file(req.auth, req.params.id);
-        const inline = req.query.inline === '1';
-        const safeInline = inline && /^(image\/(png|jpeg)|application\/pdf)$/.test(file.fileType);
+    contractRoute(app, staffApi.submissionFile, async (req, reply) => {
+      const file = await submissions.file(req.auth, req.params.id);
+      const inline = req.query.inline === '1';
+      const safeInline = inline && /^(image\/(png|jpeg)|application\/pdf)$/.test(file.fileType);
+      reply
+        .header('content-type', file.fileType)
+        .header('content-disposition', contentDisposition(safeInline ? 'inline' : 'attachment', file.fileName))
+        .header('cache-control', 'private, no-store');
+      if (safeInline) {
+        // Framed only by our own pages, with nothing active inside (a PDF cannot run script).
         reply
-          .header('content-type', file.fileType)
-          .header('content-disposition', contentDisposition(safeInline ? 'inline' : 'attachment', file.fileName))
-          .header('cache-control', 'private, no-store');
-        if (safeInline) {
-          // Framed only by our own pages, with nothing active inside (a PDF cannot run script).
-          reply
-            .header('content-security-policy', "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox")
-            .header('x-frame-options', 'SAMEORIGIN');
-        }
-        return reply.send(file.content);
-      },
-    );
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox")
+          .header('x-frame-options', 'SAMEORIGIN');
+      }
+      return reply.send(file.content);
+    });
 
     /** Server-sent events: `data: {"type":"changed","tenantId":…}` when a tenant's inbox changed. */
-    app.get(
-      '/api/submissions/events',
-      { schema: { querystring: z.object({ tenant: z.string().uuid().optional() }), hide: true } },
-      async (req, reply) => {
-        const tenantIds = tenantScope(req.auth, req.query.tenant);
-        const cookie = req.cookies[SESSION_COOKIE];
-        const { res, send } = openEventStream(reply);
-        send({ type: 'ready' });
-        const unsubscribe = events.subscribe(tenantIds, (tenantId) => send({ type: 'changed', tenantId }));
-        let lastAuth = Date.now();
-        const heartbeat = setInterval(async () => {
-          if (Date.now() - lastAuth >= REAUTH_MS) {
-            lastAuth = Date.now();
-            const still = await auth.authenticate(cookie).catch(() => null);
-            if (!still || !tenantIds.every((id) => still.tenants.some((t) => t.id === id))) {
-              res.end();
-              return;
-            }
+    contractRoute(app, staffApi.submissionEvents, async (req, reply) => {
+      const tenantIds = tenantScope(req.auth, req.query.tenant);
+      const cookie = req.cookies[SESSION_COOKIE];
+      const { res, send } = openEventStream(reply);
+      send({ type: 'ready' });
+      const unsubscribe = events.subscribe(tenantIds, (tenantId) => send({ type: 'changed', tenantId }));
+      let lastAuth = Date.now();
+      const heartbeat = setInterval(async () => {
+        if (Date.now() - lastAuth >= REAUTH_MS) {
+          lastAuth = Date.now();
+          const still = await auth.authenticate(cookie).catch(() => null);
+          if (!still || !tenantIds.every((id) => still.tenants.some((t) => t.id === id))) {
+            res.end();
+            return;
           }
-          res.write(': ping\n\n');
-        }, HEARTBEAT_MS);
-        open.add(res);
-        const done = () => {
-          open.delete(res);
-          clearInterval(heartbeat);
-          unsubscribe();
-        };
-        req.raw.on('close', done);
-        res.on('close', done);
-        res.on('error', done);
-      },
-    );
+        }
+        res.write(': ping\n\n');
+      }, HEARTBEAT_MS);
+      open.add(res);
+      const done = () => {
+        open.delete(res);
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      req.raw.on('close', done);
+      res.on('close', done);
+      res.on('error', done);
+    });
   };

@@ -1,7 +1,8 @@
-import { type AuditQuery, auditActionLabel, auditOutcomeLabels } from '@praxisdesk/domain';
+import { type AuditQuery, auditActionLabel, auditOutcomeLabels, staffApi } from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useAdminTenants, useAdminUsers } from '../../api/admin';
-import { auditSearch, useAuditLog } from '../../api/privacy';
+import { apiUrl } from '../../api/client';
+import { useAuditLog } from '../../api/privacy';
 import { formatDateTime } from '../../format';
 import { type AdminColumn, AdminTable, Button, DownloadLink, QueryView, SelectField, TextField } from '../../ui';
 import { actorOf } from '../submission/privacy/AccessHistory';
@@ -56,7 +57,6 @@ export function AuditTab() {
       setPage(1);
     };
   const pages = Math.max(1, Math.ceil((log.data?.totalCount ?? 0) / LIMIT));
-  const query = auditSearch(filter);
 
   return (
     <div className="space-y-4">
@@ -80,7 +80,7 @@ export function AuditTab() {
         </SelectField>
         <TextField label={t.from} type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />
         <TextField label={t.to} type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />
-        <DownloadLink href={`/api/admin/audit/export.csv${query ? `?${query}` : ''}`}>{t.exportCsv}</DownloadLink>
+        <DownloadLink href={apiUrl(staffApi.exportAuditCsv, { query: filter })}>{t.exportCsv}</DownloadLink>
       </div>
       <QueryView query={log} failed={t.load}>
         {(data) => (

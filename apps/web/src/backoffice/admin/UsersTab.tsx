@@ -5,12 +5,14 @@ import {
   roleLabels,
   roles,
   sortUsers,
+  staffApi,
   type UserSortKey,
   uiErrors,
   userStats,
 } from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useAdminTenants, useAdminUsers, useDeleteUsers, useSetRoles } from '../../api/admin';
+import { apiUrl } from '../../api/client';
 import { formatDateTime } from '../../format';
 import { useCurrentUser } from '../../routing/currentUser';
 import {
@@ -104,10 +106,6 @@ export function UsersTab() {
   if (users.isPending) return <LoadingState />;
   if (users.isError) return <LoadFailed message={uiErrors.adminLoad} onRetry={() => void users.refetch()} />;
 
-  const exportQuery = new URLSearchParams(
-    Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])),
-  ).toString();
-
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -143,9 +141,7 @@ export function UsersTab() {
             </option>
           ))}
         </SelectField>
-        <DownloadLink href={`/api/admin/users/export.csv${exportQuery ? `?${exportQuery}` : ''}`}>
-          {t.exportCsv}
-        </DownloadLink>
+        <DownloadLink href={apiUrl(staffApi.exportUsersCsv, { query: filter })}>{t.exportCsv}</DownloadLink>
         <Button onClick={() => dialogs.show({ kind: 'create' })}>{t.add}</Button>
       </div>
 

@@ -1,8 +1,9 @@
-import { inboxEvent } from '@praxisdesk/domain';
+import { inboxEvent, staffApi } from '@praxisdesk/domain';
 import { useEffect, useRef } from 'react';
+import { apiUrl } from '../../api/client';
 
 /**
- * Live changes pushed by the server (GET /api/submissions/events, server-sent events), so a new
+ * Live changes pushed by the server (staffApi.submissionEvents, server-sent events), so a new
  * request shows within seconds instead of at the next 120-s poll. EventSource reconnects by
  * itself; polling stays as the safety net.
  */
@@ -11,7 +12,7 @@ export function useInboxEvents(tenant: string | undefined, onChange: () => void)
   onChangeRef.current = onChange;
   useEffect(() => {
     if (!tenant || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/submissions/events?tenant=${encodeURIComponent(tenant)}`);
+    const source = new EventSource(apiUrl(staffApi.submissionEvents, { query: { tenant } }));
     source.onmessage = (e) => {
       try {
         const event = inboxEvent.parse(JSON.parse(e.data));
