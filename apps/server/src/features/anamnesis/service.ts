@@ -17,12 +17,13 @@ import {
   uiErrors,
 } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
-import { type Tx, withTenant } from '../../db/scope.js';
+import type { Tx } from '../../db/scope.js';
 import type { Job } from '../../jobs/payloads.js';
 import { enqueue } from '../../jobs/queue.js';
-import { audit, userActor } from '../../lib/audit.js';
+import { SYSTEM } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { type TenantTx, tenantTransactions } from '../../lib/tenantTx.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import type { AnamnesisProvider } from './provider.js';
 import { anamnesisRepository as repo } from './repository.js';
@@ -67,22 +68,19 @@ const statusOf = (a: AnamnesisRow): AnamnesisStatus => ({
 });
 
 export function anamnesisService(db: Database, keyring: Keyring, provider: AnamnesisProvider) {
-  const decryptAnswers = (tx: Tx, a: AnamnesisRow) =>
-    keyring.decrypt<StoredAnswers>(
-      tx,
+  const inTenant = tenantTransactions(db, keyring);
+  const decryptAnswers = ({ open }: TenantTx, a: AnamnesisRow) =>
+    open<StoredAnswers>(
       { tenantId: a.tenant_id, table: 'anamnese_submissions', recordId: a.id },
-      a.answers,
-      a.key_version,
+      { blob: a.answers, keyVersion: a.key_version },
     );
 
-  async function latestSummary(tx: Tx, a: AnamnesisRow): Promise<AnamnesisDetail['summary']> {
+  async function latestSummary({ tx, open }: TenantTx, a: AnamnesisRow): Promise<AnamnesisDetail['summary']> {
     const row = await repo.latestSummary(tx, a.tenant_id, a.id);
     if (!row) return null;
-    const content = await keyring.decrypt<AnamnesisSummaryContent>(
-      tx,
+    const content = await open<AnamnesisSummaryContent>(
       { tenantId: a.tenant_id, table: 'anamnese_ai_summaries', recordId: row.id },
-      row.summary,
-      row.key_version,
+      { blob: row.summary, keyVersion: row.key_version },
     );
     return {
       ...content,
@@ -95,33 +93,23 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
     };
   }
 
-  async function auditGenerate(tx: Tx, a: AuthContext, tenantId: string, id: string, kind: GenerationKind) {
-    await audit(tx, userActor(a), {
-      tenantId,
-      action: kind === 'summary' ? 'anamnesis.generate_summary' : 'anamnesis.generate_text',
-      target: { type: 'submission', id },
-    });
-  }
-
   return {
     async get(auth: AuthContext | null, submissionId: string): Promise<AnamnesisResponse> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
-        const { sub, anamnesis } = await findFor(tx, tenantIds, submissionId);
+      return inTenant(a, tenantIds, async (t) => {
+        const { sub, anamnesis } = await findFor(t.tx, tenantIds, submissionId);
         if (!anamnesis) return { anamnesis: null, message: uiErrors.noAnamnesis };
-        const answers = await decryptAnswers(tx, anamnesis);
+        const answers = await decryptAnswers(t, anamnesis);
         let clinicalText: AnamnesisDetail['clinicalText'] = null;
         if (sub.generated_text && sub.generated_text_key_version !== null) {
-          const t = await keyring.decrypt<StoredClinicalText>(
-            tx,
-            textRef(sub.tenant_id, sub.id),
-            sub.generated_text,
-            sub.generated_text_key_version,
-          );
-          clinicalText = { ...t, html: clinicalTextHtml(t.text) };
+          const text = await t.open<StoredClinicalText>(textRef(sub.tenant_id, sub.id), {
+            blob: sub.generated_text,
+            keyVersion: sub.generated_text_key_version,
+          });
+          clinicalText = { ...text, html: clinicalTextHtml(text.text) };
         }
-        await audit(tx, userActor(a), {
+        await t.audit({
           tenantId: sub.tenant_id,
           action: 'anamnesis.read',
           target: { type: 'submission', id: submissionId },
@@ -134,7 +122,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
             answers,
             labelled: labelAnswers(answers),
             redFlags: redFlagsOf(answers),
-            summary: await latestSummary(tx, anamnesis),
+            summary: await latestSummary(t, anamnesis),
             clinicalText,
             status: statusOf(anamnesis),
           },
@@ -144,8 +132,9 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
     },
 
     async status(auth: AuthContext | null, submissionId: string): Promise<AnamnesisStatus> {
-      const tenantIds = tenantScope(requireUser(auth));
-      return withTenant(db, tenantIds, async (tx) => {
+      const a = requireUser(auth);
+      const tenantIds = tenantScope(a);
+      return inTenant(a, tenantIds, async ({ tx }) => {
         const { anamnesis } = await findFor(tx, tenantIds, submissionId);
         if (!anamnesis) throw new AppError('ANAMNESIS_NOT_FOUND');
         return statusOf(anamnesis);
@@ -161,7 +150,8 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
     ): Promise<AnamnesisStatus> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
+      return inTenant(a, tenantIds, async (t) => {
+        const { tx } = t;
         const { sub, anamnesis } = await findFor(tx, tenantIds, submissionId);
         if (!anamnesis) throw new AppError('ANAMNESIS_NOT_FOUND');
         const cols = columnsOf(kind);
@@ -169,7 +159,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
         if (current === 'pending' || current === 'processing') return statusOf(anamnesis);
         const exists =
           kind === 'summary'
-            ? (await latestSummary(tx, anamnesis)) !== null
+            ? (await latestSummary(t, anamnesis)) !== null
             : sub.generated_text !== null && sub.generated_text_key_version !== null;
         // Generate once; a second generation only when asked for (the card's regenerate).
         if (exists && !regenerate) return statusOf(anamnesis);
@@ -180,7 +170,11 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
           { submissionId, anamneseId: anamnesis.id, kind },
           { tenantId: sub.tenant_id, maxAttempts: 3 },
         );
-        await auditGenerate(tx, a, sub.tenant_id, submissionId, kind);
+        await t.audit({
+          tenantId: sub.tenant_id,
+          action: kind === 'summary' ? 'anamnesis.generate_summary' : 'anamnesis.generate_text',
+          target: { type: 'submission', id: submissionId },
+        });
         return statusOf(updated);
       });
     },
@@ -192,11 +186,11 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
       if (!tenantId) return;
       const cols = columnsOf(kind);
       const setStatus = (status: 'pending' | 'processing' | 'failed', error: string | null = null) =>
-        withTenant(db, tenantId, (tx) => repo.setStatus(tx, anamneseId, cols, status, error));
+        inTenant(SYSTEM, tenantId, ({ tx }) => repo.setStatus(tx, anamneseId, cols, status, error));
       try {
-        const loaded = await withTenant(db, tenantId, async (tx) => {
-          const row = await repo.byId(tx, anamneseId);
-          return row ? { row, answers: await decryptAnswers(tx, row) } : null;
+        const loaded = await inTenant(SYSTEM, tenantId, async (t) => {
+          const row = await repo.byId(t.tx, anamneseId);
+          return row ? { row, answers: await decryptAnswers(t, row) } : null;
         });
         if (!loaded) return; // deleted meanwhile
         await setStatus('processing');
@@ -205,13 +199,9 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
         // The model call runs outside any transaction: a slow model holds no locks.
         if (kind === 'summary') {
           const g = await provider.summary(loaded.answers);
-          await withTenant(db, tenantId, async (tx) => {
+          await inTenant(SYSTEM, tenantId, async ({ tx, seal }) => {
             const id = randomUUID();
-            const { blob, keyVersion } = await keyring.encrypt(
-              tx,
-              { tenantId, table: 'anamnese_ai_summaries', recordId: id },
-              g.content,
-            );
+            const { blob, keyVersion } = await seal({ table: 'anamnese_ai_summaries', recordId: id }, g.content);
             await repo.insertSummary(tx, {
               id,
               tenantId,
@@ -227,7 +217,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
           });
         } else {
           const g = await provider.clinicalText(loaded.answers, iso(loaded.row.completed_at));
-          await withTenant(db, tenantId, async (tx) => {
+          await inTenant(SYSTEM, tenantId, async ({ tx, seal }) => {
             const stored: StoredClinicalText = {
               text: g.content,
               model: g.model,
@@ -236,7 +226,7 @@ export function anamnesisService(db: Database, keyring: Keyring, provider: Anamn
               note: g.note,
               createdAt: new Date().toISOString(),
             };
-            const { blob, keyVersion } = await keyring.encrypt(tx, textRef(tenantId, submissionId), stored);
+            const { blob, keyVersion } = await seal(textRef(tenantId, submissionId), stored);
             await repo.setGeneratedText(tx, submissionId, blob, keyVersion);
             await finish(tx, flagged);
           });

@@ -9,11 +9,12 @@
 import { formTypes, type PatientMatch } from '@praxisdesk/domain';
 import { zipSync } from 'fflate';
 import type { Database } from '../../db/index.js';
-import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
+import { crossTenant } from '../../db/scope.js';
 import { audit, userActor } from '../../lib/audit.js';
 import { DECRYPTION_FAILED, type Keyring } from '../../lib/crypto.js';
 import { formatDateTimeDe } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
+import { type TenantTx, tenantTransactions } from '../../lib/tenantTx.js';
 import { type AuthContext, requireAdmin, requireUser, tenantScope } from '../auth/context.js';
 import { type ContactIndex, normEmail, phoneOf } from './contactIndex.js';
 import { contactIndexRepository as contactsRepo } from './contactIndex.repository.js';
@@ -31,20 +32,19 @@ export function nameOf(f: Record<string, unknown>): string {
 }
 
 async function findMatches(
-  tx: Tx,
-  keyring: Keyring,
+  { tx, open }: TenantTx,
   index: ContactIndex,
   tenantId: string,
   anchorId: string,
 ): Promise<PatientMatch[]> {
   const anchor = await contactsRepo.contactRow(tx, tenantId, anchorId);
   if (!anchor) throw new AppError('SUBMISSION_NOT_FOUND');
-  const a = await keyring.decrypt<Record<string, unknown>>(
-    tx,
-    { tenantId, table: 'form_submissions', recordId: anchorId },
-    anchor.form_data,
-    anchor.key_version,
-  );
+  const formDataOf = (r: { id: string; form_data: Buffer; key_version: number }) =>
+    open<Record<string, unknown>>(
+      { tenantId, table: 'form_submissions', recordId: r.id },
+      { blob: r.form_data, keyVersion: r.key_version },
+    );
+  const a = await formDataOf(anchor);
   const email = normEmail(a.email);
   const phone = phoneOf(a);
   const keys = index.keysOf(tenantId, a);
@@ -56,12 +56,7 @@ async function findMatches(
   for (const r of candidates) {
     let f: Record<string, unknown>;
     try {
-      f = await keyring.decrypt(
-        tx,
-        { tenantId, table: 'form_submissions', recordId: r.id },
-        r.form_data,
-        r.key_version,
-      );
+      f = await formDataOf(r);
     } catch {
       f = { ...DECRYPTION_FAILED };
     }
@@ -110,15 +105,16 @@ export function patientDataService(
   index: ContactIndex,
   clock: () => Date = () => new Date(),
 ) {
+  const inTenant = tenantTransactions(db, keyring);
   return {
     async matches(auth: AuthContext | null, id: string): Promise<PatientMatch[]> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
-        const s = await repo.submissionFacts(tx, tenantIds, id);
+      return inTenant(a, tenantIds, async (t) => {
+        const s = await repo.submissionFacts(t.tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
-        const matches = await findMatches(tx, keyring, index, s.tenant_id, id);
-        await audit(tx, userActor(a), {
+        const matches = await findMatches(t, index, s.tenant_id, id);
+        await t.audit({
           tenantId: s.tenant_id,
           action: 'patient.match_search',
           target: { type: 'submission', id },
@@ -135,23 +131,24 @@ export function patientDataService(
     async export(auth: AuthContext | null, id: string, ids: string[]): Promise<{ zip: Buffer; fileName: string }> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
+      return inTenant(a, tenantIds, async (t) => {
+        const { tx, audit } = t;
         const s = await repo.submissionFacts(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
-        const allowed = new Set((await findMatches(tx, keyring, index, s.tenant_id, id)).map((m) => m.id));
+        const allowed = new Set((await findMatches(t, index, s.tenant_id, id)).map((m) => m.id));
         const selected = [...new Set(ids)];
         if (selected.some((x) => !allowed.has(x))) throw new AppError('EXPORT_SELECTION_INVALID');
         const now = clock();
         const items = await loadFullRecords(tx, keyring, s.tenant_id, selected);
         for (const i of items) {
-          await audit(tx, userActor(a), {
+          await audit({
             tenantId: s.tenant_id,
             action: 'submission.export',
             target: { type: 'submission', id: i.record.id },
             details: { via: id },
           });
         }
-        await audit(tx, userActor(a), {
+        await audit({
           tenantId: s.tenant_id,
           action: 'patient.export',
           target: { type: 'submission', id },
@@ -167,13 +164,13 @@ export function patientDataService(
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
       const now = clock();
-      const refused = await withTenant(db, tenantIds, async (tx) => {
+      const refused = await inTenant(a, tenantIds, async ({ tx, audit }) => {
         const s = await repo.submissionFacts(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
         const until = await legalRetentionUntil(tx, s, now);
         if (until) return { tenantId: s.tenant_id, until };
         await repo.purgeSubmissions(tx, s.tenant_id, [id]);
-        await audit(tx, userActor(a), {
+        await audit({
           tenantId: s.tenant_id,
           action: 'submission.erase',
           target: { type: 'submission', id },

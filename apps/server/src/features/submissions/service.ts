@@ -14,11 +14,10 @@ import {
   type SubmissionSummary,
 } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
-import { withTenant } from '../../db/scope.js';
 import { enqueue } from '../../jobs/queue.js';
-import { audit, userActor } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { tenantTransactions } from '../../lib/tenantTx.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import type { SpamFeedback } from '../spam/feedback.js';
 import { loadDetail, toSummary } from './mappers.js';
@@ -38,11 +37,15 @@ export interface SubmissionFile {
   fileType: string;
 }
 
+const submission = (id: string) => ({ type: 'submission', id });
+
 export function submissionsService(db: Database, keyring: Keyring, spamFeedback: SpamFeedback) {
+  const inTenant = tenantTransactions(db, keyring);
   return {
     async list(auth: AuthContext | null, p: ListParams): Promise<SubmissionListResponse> {
-      const tenantIds = tenantScope(auth, p.tenant);
-      return withTenant(db, tenantIds, async (tx) => {
+      const a = requireUser(auth);
+      const tenantIds = tenantScope(a, p.tenant);
+      return inTenant(a, tenantIds, async ({ tx }) => {
         const { rows, total } = await repo.list(tx, {
           tenantIds,
           includeSpam: p.includeSpam,
@@ -61,13 +64,13 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
     async get(auth: AuthContext | null, id: string): Promise<SubmissionDetail> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
+      return inTenant(a, tenantIds, async ({ tx, audit }) => {
         const detail = await loadDetail(tx, keyring, id);
         if (!detail) throw new AppError('SUBMISSION_NOT_FOUND');
-        await audit(tx, userActor(a), {
+        await audit({
           tenantId: detail.tenantId,
           action: 'submission.read',
-          target: { type: 'submission', id },
+          target: submission(id),
         });
         return detail;
       });
@@ -76,16 +79,16 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
     async setProcessed(auth: AuthContext | null, id: string, processed: boolean): Promise<SubmissionSummary> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
+      return inTenant(a, tenantIds, async ({ tx, audit }) => {
         if (!(await repo.setProcessed(tx, tenantIds, id, processed, a.userId))) {
           throw new AppError('SUBMISSION_NOT_FOUND');
         }
         const row = await repo.findById(tx, tenantIds, id);
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
-        await audit(tx, userActor(a), {
+        await audit({
           tenantId: row.tenant_id,
           action: processed ? 'submission.processed' : 'submission.unprocessed',
-          target: { type: 'submission', id },
+          target: submission(id),
         });
         return toSummary(tx, keyring, row);
       });
@@ -95,17 +98,17 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
     async resendNotifications(auth: AuthContext | null, id: string): Promise<{ queued: number }> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
+      return inTenant(a, tenantIds, async ({ tx, audit }) => {
         const row = await repo.recipients(tx, tenantIds, id);
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
         const recipients = [...new Set(row.email_recipients.map((r) => r.trim().toLowerCase()).filter(Boolean))];
         for (const recipient of recipients) {
           await enqueue(tx, 'notify.staff', { submissionId: id, recipient }, { tenantId: row.tenant_id });
         }
-        await audit(tx, userActor(a), {
+        await audit({
           tenantId: row.tenant_id,
           action: 'submission.resend_notification',
-          target: { type: 'submission', id },
+          target: submission(id),
           details: { recipients: recipients.length },
         });
         return { queued: recipients.length };
@@ -115,16 +118,17 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
     async delete(auth: AuthContext | null, id: string): Promise<void> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      await withTenant(db, tenantIds, async (tx) => {
+      await inTenant(a, tenantIds, async ({ tx, audit }) => {
         const tenantId = await repo.delete(tx, tenantIds, id);
         if (!tenantId) throw new AppError('SUBMISSION_NOT_FOUND');
-        await audit(tx, userActor(a), { tenantId, action: 'submission.delete', target: { type: 'submission', id } });
+        await audit({ tenantId, action: 'submission.delete', target: { type: 'submission', id } });
       });
     },
 
     async stats(auth: AuthContext | null, tenant?: string): Promise<SubmissionStats> {
-      const tenantIds = tenantScope(auth, tenant);
-      return withTenant(db, tenantIds, async (tx) => {
+      const a = requireUser(auth);
+      const tenantIds = tenantScope(a, tenant);
+      return inTenant(a, tenantIds, async ({ tx }) => {
         const [rows, lastSubmissionId] = await Promise.all([
           repo.countsByType(tx, tenantIds),
           repo.newestId(tx, tenantIds),
@@ -154,7 +158,7 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
     async setSpam(auth: AuthContext | null, id: string, isSpam: boolean): Promise<SubmissionSummary> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
+      return inTenant(a, tenantIds, async ({ tx, audit }) => {
         const score = isSpam ? MANUAL_SPAM_SCORE : MANUAL_HAM_SCORE;
         const tenantId = await repo.setSpam(tx, tenantIds, id, isSpam, score);
         if (!tenantId) {
@@ -162,10 +166,10 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
           throw new AppError(exists ? 'SPAM_STATE_UNCHANGED' : 'SUBMISSION_NOT_FOUND');
         }
         await spamFeedback.recordStaffLabel(tx, { tenantId, submissionId: id, isSpam, userId: a.userId });
-        await audit(tx, userActor(a), {
+        await audit({
           tenantId,
           action: isSpam ? 'submission.mark_spam' : 'submission.mark_ham',
-          target: { type: 'submission', id },
+          target: submission(id),
         });
         const row = await repo.findById(tx, tenantIds, id);
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
@@ -182,14 +186,14 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
       const unique = [...new Set(ids)];
-      return withTenant(db, tenantIds, async (tx) => {
+      return inTenant(a, tenantIds, async ({ tx, audit }) => {
         const deleted = await repo.deleteMany(tx, tenantIds, unique);
         if (deleted.length !== unique.length) throw new AppError('SUBMISSION_NOT_FOUND'); // rolls back
         for (const d of deleted) {
-          await audit(tx, userActor(a), {
+          await audit({
             tenantId: d.tenant_id,
             action: 'submission.delete',
-            target: { type: 'submission', id: d.id },
+            target: submission(d.id),
             details: { bulk: true },
           });
         }
@@ -201,23 +205,21 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
     async file(auth: AuthContext | null, id: string): Promise<SubmissionFile> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
+      return inTenant(a, tenantIds, async ({ tx, audit, openBytes }) => {
         const row = await repo.file(tx, tenantIds, id);
         if (!row) {
           const exists = await repo.findById(tx, tenantIds, id);
           throw new AppError(exists ? 'FILE_NOT_FOUND' : 'SUBMISSION_NOT_FOUND');
         }
-        const content = await keyring.decryptBytes(
-          tx,
+        const content = await openBytes(
           { tenantId: row.tenant_id, table: 'submission_files', recordId: id },
-          row.content,
-          row.key_version,
+          { blob: row.content, keyVersion: row.key_version },
         );
         const meta = (row.prescription_file ?? {}) as { fileName?: string; fileType?: string };
-        await audit(tx, userActor(a), {
+        await audit({
           tenantId: row.tenant_id,
           action: 'submission.file_read',
-          target: { type: 'submission', id },
+          target: submission(id),
         });
         return {
           content,
@@ -234,7 +236,7 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
     async blockSender(auth: AuthContext | null, id: string): Promise<{ added: boolean; hashPrefix: string }> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
-      return withTenant(db, tenantIds, async (tx) => {
+      return inTenant(a, tenantIds, async ({ tx, audit }) => {
         const row = await repo.sender(tx, tenantIds, id);
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
         // Blocking is a spam measure; the blacklist is shared by all practices.
@@ -245,10 +247,10 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
           reason: `Spam-Einreichung ${id.slice(0, 8)} gesperrt`,
           addedBy: a.userId,
         });
-        await audit(tx, userActor(a), {
+        await audit({
           tenantId: row.tenant_id,
           action: 'submission.block_sender',
-          target: { type: 'submission', id },
+          target: submission(id),
           details: { added: !!inserted },
         });
         return { added: !!inserted, hashPrefix: row.client_ip_hash.slice(0, 16) };
