@@ -30,12 +30,36 @@ export function apiKeyOf(req: FastifyRequest): string | undefined {
 
 export const CORS_HEADERS = 'content-type, apikey, authorization, idempotency-key, x-submission-grant';
 
-/** Preflight: allowed when the origin is registered by any tenant (the body names the tenant). */
-export async function preflight(db: Database, req: FastifyRequest, reply: FastifyReply) {
+const CORS_CACHE_MS = 5_000;
+const CORS_CACHE_MAX = 1_000;
+
+/**
+ * Which origins get CORS headers on the public endpoints: our own, and those a practice
+ * registered (any practice: a preflight comes before the body names one; the intake then
+ * checks the practice's own list). Answers are cached for 5 s per origin, like the public
+ * tenant cache (decision 0013), so a flood with one Origin costs no database work.
+ */
+export function corsPolicy(db: Database, own: readonly string[]) {
+  const cache = new Map<string, { allowed: boolean; until: number }>();
+  return async function allows(origin: string | undefined): Promise<boolean> {
+    if (!origin || origin === 'null') return false;
+    if (own.includes(origin)) return true;
+    const hit = cache.get(origin);
+    if (hit && hit.until > Date.now()) return hit.allowed;
+    const allowed = await originKnown(db, origin);
+    if (cache.size >= CORS_CACHE_MAX) cache.clear();
+    cache.set(origin, { allowed, until: Date.now() + CORS_CACHE_MS });
+    return allowed;
+  };
+}
+export type CorsPolicy = ReturnType<typeof corsPolicy>;
+
+/** Preflight: allowed when the origin is ours or registered by a practice. */
+export async function preflight(allows: CorsPolicy, req: FastifyRequest, reply: FastifyReply) {
   const origin = req.headers.origin;
   reply.header('vary', 'Origin');
   if (origin && origin !== 'null') {
-    if (await originKnown(db, origin)) {
+    if (await allows(origin)) {
       reply.headers({
         'access-control-allow-origin': origin,
         'access-control-allow-methods': 'POST, GET, OPTIONS',

@@ -21,7 +21,7 @@ import type { Database } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { MagicLinkService } from '../magicLinks/service.js';
 import type { anamnesisIntake } from './anamnesis.js';
-import { apiKeyOf, callerOf, preflight, publicErrorHandler } from './http.js';
+import { apiKeyOf, callerOf, corsPolicy, preflight, publicErrorHandler } from './http.js';
 import type { IntakeService } from './service.js';
 import { UploadError, type uploadService } from './upload.js';
 import { webflowRoutes } from './webflow.js';
@@ -32,6 +32,8 @@ export interface IntakeDeps {
   uploads: ReturnType<typeof uploadService>;
   anamnesis: ReturnType<typeof anamnesisIntake>;
   magicLinks: MagicLinkService;
+  /** Our own pages' origins (config.ownOrigins): always allowed to read the answers. */
+  ownOrigins: readonly string[];
 }
 
 const idempotencyKey = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : undefined);
@@ -47,10 +49,12 @@ export const intakeRoutes =
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 120, fieldSize: 20_000, parts: 130 },
     });
 
-    // Answers of an allowed cross-origin caller may be read by its page (no credentials).
+    // Answers may be read by a page of our own or of a registered practice website (no
+    // credentials); any other origin gets no CORS headers, so its page cannot read them.
+    const allows = corsPolicy(deps.db, deps.ownOrigins);
     app.addHook('onSend', async (req, reply) => {
       const origin = req.headers.origin;
-      if (req.method !== 'OPTIONS' && origin && origin !== 'null' && reply.statusCode !== 403) {
+      if (req.method !== 'OPTIONS' && reply.statusCode !== 403 && origin && (await allows(origin))) {
         reply.headers({
           'access-control-allow-origin': origin,
           'access-control-expose-headers': 'retry-after',
@@ -58,7 +62,7 @@ export const intakeRoutes =
         });
       }
     });
-    app.options('/functions/v1/*', (req, reply) => preflight(deps.db, req, reply));
+    app.options('/functions/v1/*', (req, reply) => preflight(allows, req, reply));
 
     app.post(
       publicPaths.submitForm,
