@@ -128,6 +128,17 @@ describeEachDatabase('notifications and magic links', (ctx) => {
     expect(results.filter((r) => r.json().code === 'TOKEN_ALREADY_USED')).toHaveLength(49);
   });
 
+  it('sends at most 3 confirmations a day to one address, however many forms name it (issue 17, finding 9)', async () => {
+    const victim = `opfer-${crypto.randomUUID().slice(0, 8)}@example.de`;
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await submit({ ...formData, email: i % 2 ? victim.toUpperCase() : victim }));
+    while ((await worker.runOnce()) > 0) {}
+    const toVictim = smtp.mails.filter((m) => m.to[0]?.toLowerCase() === victim);
+    expect(toVictim).toHaveLength(3);
+    // Staff still hear about every submission.
+    for (const id of ids) expect(mailsFor(id).filter((m) => RECIPIENTS.includes(m.to[0] ?? ''))).toHaveLength(2);
+  });
+
   it('accepts the 6-digit code instead of the link, and locks the codes after 5 wrong tries', async () => {
     const id = await submit();
     await worker.runOnce();

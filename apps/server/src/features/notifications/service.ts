@@ -10,11 +10,14 @@
 import { normalizeFormType } from '@praxisdesk/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
-import { type Tx, withTenant } from '../../db/scope.js';
+import type { Tx } from '../../db/scope.js';
 import type { JobHandler, JobHandlers, NewJob } from '../../jobs/payloads.js';
 import { enqueueAll } from '../../jobs/queue.js';
-import { decryptFormData, type Keyring } from '../../lib/crypto.js';
+import { SYSTEM } from '../../lib/audit.js';
+import type { Keyring } from '../../lib/crypto.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import { hitRateLimit } from '../../lib/rateLimit.js';
+import { tenantTransactions } from '../../lib/tenantTx.js';
 import { hmac, randomCode, randomToken, sha256, subkey } from '../../lib/tokens.js';
 import { magicLinksRepository as links } from '../magicLinks/repository.js';
 import { findPublicTenant } from '../tenants/publicTenant.js';
@@ -22,6 +25,12 @@ import { maskEmail, patientConfirmation, staffNotification } from './mails.js';
 import { notificationsRepository as repo } from './repository.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Patient confirmations per address and day, over all practices: anyone can type any address
+ * into a form, so without a bound the fixed-text confirmation could be used to flood a mailbox.
+ */
+export const CONFIRMATIONS_PER_ADDRESS = { limit: 3, windowSeconds: 24 * 3600 };
 
 /** The notification jobs of a new submission: one per recipient, and the patient's confirmation. */
 export function notificationJobs(
@@ -53,6 +62,9 @@ export async function enqueueNotifications(
 
 export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: Mailer, config: Config): JobHandlers {
   const codeKey = subkey(config.secrets.masterKey, 'magic-link-code');
+  const addressKey = subkey(config.secrets.masterKey, 'confirmation-address');
+  // Mail jobs act as the system, inside the submission's practice only.
+  const inTenant = tenantTransactions(db, keyring);
 
   async function log(
     tenantId: string,
@@ -65,7 +77,7 @@ export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: 
       error?: string;
     },
   ) {
-    await withTenant(db, tenantId, (tx) => repo.log(tx, { tenantId, ...row }));
+    await inTenant(SYSTEM, tenantId, ({ tx }) => repo.log(tx, { tenantId, ...row }));
   }
 
   type LogEntry = Parameters<typeof log>[1];
@@ -87,7 +99,7 @@ export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: 
     const tenantId = job.tenantId;
     if (!tenantId) throw new Error('job without tenant');
     const tenant = await findPublicTenant(db, tenantId);
-    const prepared = await withTenant(db, tenantId, async (tx) => {
+    const prepared = await inTenant(SYSTEM, tenantId, async ({ tx }) => {
       if (await repo.alreadySent(tx, job.id)) return null;
       const sub = await repo.formType(tx, submissionId);
       if (!sub || !tenant) return null; // deleted meanwhile: nothing to notify about
@@ -128,18 +140,22 @@ export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: 
     const tenantId = job.tenantId;
     if (!tenantId) throw new Error('job without tenant');
     const tenant = await findPublicTenant(db, tenantId);
-    const prepared = await withTenant(db, tenantId, async (tx) => {
+    const prepared = await inTenant(SYSTEM, tenantId, async ({ tx, open }) => {
       if (!tenant || (await repo.alreadySent(tx, job.id))) return null;
       const sub = await repo.formData(tx, submissionId);
       if (!sub) return null;
-      const data = await decryptFormData(keyring, tx, {
-        tenantId,
-        id: sub.id,
-        formData: sub.form_data,
-        keyVersion: sub.key_version,
-      });
+      const data = await open<Record<string, unknown>>(
+        { table: 'form_submissions', recordId: sub.id },
+        { blob: sub.form_data, keyVersion: sub.key_version },
+      );
       const to = typeof data.email === 'string' ? data.email.trim() : '';
       if (!EMAIL.test(to)) return null;
+      // Counted once per job (its first attempt), so retries after an SMTP outage do not use it up.
+      if (job.attempts === 1) {
+        const key = `confirm:address:${hmac(addressKey, to.toLowerCase()).toString('hex')}`;
+        const { limit, windowSeconds } = CONFIRMATIONS_PER_ADDRESS;
+        if (!(await hitRateLimit(tx, key, limit, windowSeconds)).allowed) return null;
+      }
       return { to, mail: patientConfirmation({ practice: tenant.name, submissionId, reception: tenant.reception }) };
     });
     if (!prepared) return;

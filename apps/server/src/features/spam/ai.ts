@@ -7,10 +7,11 @@
  */
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
-import { withTenant } from '../../db/scope.js';
 import type { JobHandlers } from '../../jobs/payloads.js';
 import { type AiConfig, AiFailure, chatJson } from '../../lib/aiChat.js';
-import { decryptFormData, type Keyring } from '../../lib/crypto.js';
+import { SYSTEM } from '../../lib/audit.js';
+import type { Keyring } from '../../lib/crypto.js';
+import { type TenantTx, tenantTransactions } from '../../lib/tenantTx.js';
 import { enqueueNotifications } from '../notifications/service.js';
 import { findPublicTenant } from '../tenants/publicTenant.js';
 import { spamRepository as repo } from './repository.js';
@@ -46,23 +47,24 @@ export async function askAi(ai: AiConfig, formType: string, text: string): Promi
 }
 
 export function aiJobHandlers(db: Database, keyring: Keyring, config: Config): JobHandlers {
+  const inTenant = tenantTransactions(db, keyring);
   const check: JobHandlers['spam.ai'] = async (job) => {
     const ai = config.ai;
     const tenantId = job.tenantId;
     const { submissionId } = job.payload;
     if (!ai || !tenantId) return;
-    const setStatus = (status: 'processing' | 'failed') =>
-      withTenant(db, tenantId, (tx) => repo.setQuarantineStatus(tx, submissionId, status));
+    // The job acts as the system, inside the submission's practice only.
+    const inPractice = <T>(fn: (t: TenantTx) => Promise<T>) => inTenant(SYSTEM, tenantId, fn);
+    const setStatus = (status: 'pending' | 'processing' | 'failed') =>
+      inPractice(({ tx }) => repo.setQuarantineStatus(tx, submissionId, status));
 
-    const sub = await withTenant(db, tenantId, async (tx) => {
+    const sub = await inPractice(async ({ tx, open }) => {
       const row = await repo.aiCandidate(tx, submissionId);
       if (!row || row.quarantine_status === 'completed') return null;
-      const data = await decryptFormData(keyring, tx, {
-        tenantId,
-        id: submissionId,
-        formData: row.form_data,
-        keyVersion: row.key_version,
-      });
+      const data = await open<Record<string, unknown>>(
+        { table: 'form_submissions', recordId: submissionId },
+        { blob: row.form_data, keyVersion: row.key_version },
+      );
       return { ...row, data };
     });
     if (!sub) return;
@@ -73,7 +75,7 @@ export function aiJobHandlers(db: Database, keyring: Keyring, config: Config): J
       verdict = await askAi(ai, sub.form_type, redactForAi(sub.data));
     } catch (err) {
       if (job.attempts < job.maxAttempts) {
-        await withTenant(db, tenantId, (tx) => repo.setQuarantineStatus(tx, submissionId, 'pending'));
+        await setStatus('pending');
         throw err;
       }
       // Given up: the rule score stands, and staff hear about it unless it is spam.
@@ -87,7 +89,7 @@ export function aiJobHandlers(db: Database, keyring: Keyring, config: Config): J
       { reason: `KI: ${verdict.reason}`, points: verdict.spam ? 40 : -40, layer: 'ai' as const },
     ];
     const v = verdictOf(reasons);
-    await withTenant(db, tenantId, (tx) =>
+    await inPractice(({ tx }) =>
       repo.setAiVerdict(tx, submissionId, v, { ...verdict, model: ai.model, at: new Date().toISOString() }),
     );
     await notifyUnlessSpam();
@@ -95,7 +97,7 @@ export function aiJobHandlers(db: Database, keyring: Keyring, config: Config): J
     async function notifyUnlessSpam() {
       const tenant = await findPublicTenant(db, tenantId ?? undefined);
       if (!tenant) return;
-      await withTenant(db, tenant.id, async (tx) => {
+      await inPractice(async ({ tx }) => {
         const row = await repo.isSpam(tx, submissionId);
         if (row && !row.is_spam) await enqueueNotifications(tx, tenant, submissionId, sub?.data ?? {});
       });

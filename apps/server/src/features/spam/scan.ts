@@ -5,9 +5,9 @@
  */
 import type { FormType, ScanEvent, ScanResult, ScanResultItem } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
-import { withTenant } from '../../db/scope.js';
 import { audit, userActor } from '../../lib/audit.js';
-import { decryptFormData, type Keyring } from '../../lib/crypto.js';
+import type { Keyring } from '../../lib/crypto.js';
+import { tenantTransactions } from '../../lib/tenantTx.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import { spamRepository as repo } from './repository.js';
 import type { SpamReason } from './rules.js';
@@ -26,8 +26,10 @@ type Options = {
 };
 
 export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScorer) {
-  async function candidates(tenantIds: string[], o: Options) {
-    return withTenant(db, tenantIds, (tx) =>
+  const inTenant = tenantTransactions(db, keyring);
+
+  async function candidates(a: AuthContext, tenantIds: string[], o: Options) {
+    return inTenant(a, tenantIds, ({ tx }) =>
       repo.scanCandidates(tx, tenantIds, {
         limit: o.all ? ALL_CAP : o.limit,
         formType: o.formType,
@@ -37,8 +39,8 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
     );
   }
 
-  async function rescore(id: string, tenantId: string): Promise<ScanResultItem> {
-    return withTenant(db, tenantId, async (tx) => {
+  async function rescore(a: AuthContext, id: string, tenantId: string): Promise<ScanResultItem> {
+    return inTenant(a, tenantId, async ({ tx, open }) => {
       const row = await repo.scanRow(tx, id);
       if (!row)
         return {
@@ -59,12 +61,10 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
       if (row.labelled) return { ...base, new_score: row.spam_score, is_spam: row.is_spam };
       let formData: Record<string, unknown>;
       try {
-        formData = await decryptFormData(keyring, tx, {
-          tenantId,
-          id,
-          formData: row.form_data,
-          keyVersion: row.key_version,
-        });
+        formData = await open<Record<string, unknown>>(
+          { table: 'form_submissions', recordId: id },
+          { blob: row.form_data, keyVersion: row.key_version },
+        );
       } catch {
         return { ...base, new_score: row.spam_score, is_spam: row.is_spam, error: 'Entschlüsselung fehlgeschlagen' };
       }
@@ -84,11 +84,11 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
     ): AsyncGenerator<ScanEvent, ScanResult> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a, req.tenant);
-      const rows = await candidates(tenantIds, req.options);
+      const rows = await candidates(a, tenantIds, req.options);
       const started = Date.now();
       const results: ScanResultItem[] = [];
       for (const [i, r] of rows.entries()) {
-        const item = await rescore(r.id, r.tenant_id);
+        const item = await rescore(a, r.id, r.tenant_id);
         results.push(item);
         const perItem = (Date.now() - started) / (i + 1);
         yield {
