@@ -6,15 +6,18 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, makeUser, randomIp } from './harness.js';
 
 describeEachDatabase('staff sign-in under parallel guessing', (ctx) => {
+  /** A sign-in from a fresh address each time: only the account's own count applies. */
+  const signIn = (email: string, password: string) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: randomIp(),
+    });
+
   it('lets exactly 10 of 15 parallel wrong passwords be checked, then refuses even the right one', async () => {
     const u = await makeUser(ctx(), { login: false });
-    const attempt = (password: string) =>
-      ctx().app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: u.email, password },
-        remoteAddress: randomIp(),
-      });
+    const attempt = (password: string) => signIn(u.email, password);
     const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(`falsch-${i}`)));
     const codes = answers.map((r) => r.json().code).sort();
     expect(codes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(10);
@@ -25,13 +28,7 @@ describeEachDatabase('staff sign-in under parallel guessing', (ctx) => {
 
   it('clears the count after a successful sign-in', async () => {
     const u = await makeUser(ctx(), { login: false });
-    const attempt = (password: string) =>
-      ctx().app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: u.email, password },
-        remoteAddress: randomIp(),
-      });
+    const attempt = (password: string) => signIn(u.email, password);
     for (let i = 0; i < 9; i++) expect((await attempt(`falsch-${i}`)).statusCode).toBe(401);
     expect((await attempt(u.password)).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) expect((await attempt(`wieder-falsch-${i}`)).statusCode).toBe(401);

@@ -24,6 +24,15 @@ export interface RescoredVerdict {
   reasons: unknown;
 }
 
+/** The columns a new spam verdict writes. */
+const verdictColumns = (v: RescoredVerdict) => ({
+  spam_score: v.score,
+  is_spam: v.isSpam,
+  spam_confidence: v.confidence,
+  spam_reasons: JSON.stringify(v.reasons),
+  updated_at: new Date(),
+});
+
 export const spamRepository = {
   tokenCounts(tx: Tx, tenantId: string, keys: string[]) {
     return tx
@@ -136,17 +145,7 @@ export const spamRepository = {
   },
 
   async setVerdict(tx: Tx, id: string, v: RescoredVerdict): Promise<void> {
-    await tx
-      .updateTable('form_submissions')
-      .set({
-        spam_score: v.score,
-        is_spam: v.isSpam,
-        spam_confidence: v.confidence,
-        spam_reasons: JSON.stringify(v.reasons),
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await tx.updateTable('form_submissions').set(verdictColumns(v)).where('id', '=', id).execute();
   },
 
   async setQuarantineStatus(tx: Tx, id: string, status: QuarantineStatus): Promise<void> {
@@ -166,13 +165,9 @@ export const spamRepository = {
     await tx
       .updateTable('form_submissions')
       .set({
-        spam_score: v.score,
-        is_spam: v.isSpam,
-        spam_confidence: v.confidence,
-        spam_reasons: JSON.stringify(v.reasons),
+        ...verdictColumns(v),
         quarantine_status: 'completed',
         ai_verdict: JSON.stringify(aiVerdict),
-        updated_at: new Date(),
       })
       .where('id', '=', id)
       .execute();
