@@ -4,7 +4,7 @@
  * (the default, one process for a single practice server).
  */
 import { chmodSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
@@ -13,7 +13,7 @@ import { ensureContactIndexScheduled } from './features/privacy/contactIndex.js'
 import { ensureRetentionScheduled, nextRunAt } from './features/privacy/retention.js';
 import { createWorker } from './jobs/worker.js';
 import { outboxMailer, smtpMailer } from './lib/mailer.js';
-import { type DemoCredentials, isEmpty, seedDemo } from './seed/seed.js';
+import { type DemoCredentials, demoCredentialsText, isEmpty, seedDemo } from './seed/seed.js';
 import { buildServices } from './services.js';
 
 async function main() {
@@ -81,14 +81,11 @@ async function main() {
 }
 
 function printCredentials(credentials: DemoCredentials[], dataDir: string) {
-  const lines = [
-    'Demo sign-in (generated on first start; also saved in data/demo-credentials.txt):',
-    ...credentials.map((c) => `  ${c.role.padEnd(5)}  ${c.email.padEnd(38)} ${c.password}   (${c.tenants})`),
-  ];
   const file = join(dataDir, 'demo-credentials.txt');
-  writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  const text = demoCredentialsText(credentials, relative(process.cwd(), file) || file);
+  writeFileSync(file, `${text}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
-  console.log(`\n${lines.join('\n')}\n`);
+  console.log(`\n${text}\n`);
 }
 
 main().catch((err) => {

@@ -1,7 +1,7 @@
 import { formTypes } from '@praxisdesk/domain';
 import { expect, it } from 'vitest';
 import { CliError, runCli } from '../src/cli/commands.js';
-import { isEmpty, seedDemo } from '../src/seed/seed.js';
+import { demoCredentialsText, isEmpty, seedDemo } from '../src/seed/seed.js';
 import { describeEachDatabase, login } from './harness.js';
 
 describeEachDatabase('demo seed and admin console', (ctx) => {
@@ -94,4 +94,15 @@ describeEachDatabase('demo seed and admin console', (ctx) => {
     expect(await run('rotate-data-key', '--id', 'physio-sued')).toMatch(/data key version 2/);
     await expect(run('rotate-data-key', '--id', 'gibtsnicht')).rejects.toThrow(/Unknown tenant/);
   });
+});
+
+it('names the file the demo sign-ins are saved in, wherever DATA_DIR points (issue 18)', () => {
+  const text = demoCredentialsText(
+    [{ role: 'admin', email: 'admin@demo.test', password: 'pw', tenants: 'alle' }],
+    '/srv/praxisdesk/demo-credentials.txt',
+  );
+  expect(text.split('\n')[0]).toBe(
+    'Demo sign-in (generated on first start; also saved in /srv/praxisdesk/demo-credentials.txt):',
+  );
+  expect(text).toContain('admin@demo.test');
 });

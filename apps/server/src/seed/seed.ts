@@ -21,6 +21,17 @@ export interface DemoCredentials {
   tenants: string;
 }
 
+/**
+ * What the first start prints and saves: the demo sign-ins, naming the file where they are kept
+ * (as given: relative to where the app was started, or absolute when DATA_DIR is).
+ */
+export function demoCredentialsText(credentials: DemoCredentials[], file: string): string {
+  return [
+    `Demo sign-in (generated on first start; also saved in ${file}):`,
+    ...credentials.map((c) => `  ${c.role.padEnd(5)}  ${c.email.padEnd(38)} ${c.password}   (${c.tenants})`),
+  ].join('\n');
+}
+
 export async function isEmpty(db: Database): Promise<boolean> {
   const row = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   return !row;
