@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { nextPollDelay } from './inbox.js';
-import { deriveTitle, formDataRows, keyMatch, previewLine, submissionTitle } from './submissionView.js';
+import {
+  deriveTitle,
+  formatMegabytes,
+  formatPoints,
+  formDataRows,
+  keyMatch,
+  previewLine,
+  submissionTitle,
+} from './submissionView.js';
 
 describe('key matching (spec §5)', () => {
   it.each([
@@ -94,5 +102,17 @@ describe('polling backoff (spec §9)', () => {
     expect(nextPollDelay(1)).toBe(120_000);
     expect(nextPollDelay(2)).toBe(240_000);
     expect(nextPollDelay(3)).toBeNull();
+  });
+});
+
+describe('numbers on the detail page (de-DE, issue 18)', () => {
+  it('writes file sizes with a decimal comma and two decimals', () => {
+    expect(formatMegabytes(0)).toBe('0,00 MB');
+    expect(formatMegabytes(1.5 * 1024 * 1024)).toBe('1,50 MB');
+    expect(formatMegabytes(4 * 1024 * 1024 - 1)).toBe('4,00 MB');
+  });
+
+  it('writes spam points with their own sign, never "+-"', () => {
+    expect([formatPoints(15), formatPoints(-15), formatPoints(0)]).toEqual(['+15', '-15', '0']);
   });
 });

@@ -197,5 +197,10 @@ export function formatDateTime(iso: string | null | undefined): string {
   });
 }
 
-/** File size in MB with 2 decimals (spec §9). */
-export const formatMegabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const megabytes = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** File size in MB with 2 decimals (spec §9), written the German way (de-DE): "1,50 MB". */
+export const formatMegabytes = (bytes: number) => `${megabytes.format(bytes / 1024 / 1024)} MB`;
+
+/** A spam reason's points with their sign: "+15", "-15", "0". */
+export const formatPoints = (points: number) => (points > 0 ? `+${points}` : String(points));

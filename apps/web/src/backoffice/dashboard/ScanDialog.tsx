@@ -178,7 +178,8 @@ export function ScanDialog({
               min={SCAN_LIMIT.min}
               max={SCAN_LIMIT.max}
               value={limitInput}
-              onChange={(e) => setLimitInput(e.target.value)}
+              // A number field reports text it cannot read ("e") as empty; the spec makes it 1, not 50.
+              onChange={(e) => setLimitInput(e.target.validity.badInput ? 'ungültig' : e.target.value)}
               onBlur={() => setLimitInput(String(limit))}
             />
             <Checkbox label={t.live} checked={live} onChange={(e) => setLive(e.target.checked)} />

@@ -1,4 +1,4 @@
-import { inboxTexts, type SubmissionDetail } from '@praxisdesk/domain';
+import { formatPoints, inboxTexts, type SubmissionDetail } from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useBlockSender, useSetSpam } from '../../api/submissions';
 import { ScoreBadge } from '../../submission/badges';
@@ -33,7 +33,7 @@ export function SpamManagement({ submission: s }: { submission: SubmissionDetail
                 <ul className="list-disc pl-5">
                   {s.spamReasons.map((r) => (
                     <li key={r.reason}>
-                      {r.reason} (+{r.points})
+                      {r.reason} ({formatPoints(r.points)})
                     </li>
                   ))}
                 </ul>
