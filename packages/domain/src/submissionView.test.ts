@@ -5,8 +5,10 @@ import {
   formatMegabytes,
   formatPoints,
   formDataRows,
+  isCancellation,
   keyMatch,
   previewLine,
+  submissionKindLabel,
   submissionTitle,
 } from './submissionView.js';
 
@@ -114,5 +116,20 @@ describe('numbers on the detail page (de-DE, issue 18)', () => {
 
   it('writes spam points with their own sign, never "+-"', () => {
     expect([formatPoints(15), formatPoints(-15), formatPoints(0)]).toEqual(['+15', '-15', '0']);
+  });
+});
+
+describe('request types in German (issue 18)', () => {
+  it('names the reception request type instead of the raw value, and a cancellation as such', () => {
+    const data = { name: 'Eva Absage', type: 'cancellation', formType: 'contact', datum: '2026-12-01' };
+    expect(submissionKindLabel('contact', data)).toBe('Terminabsage');
+    expect(submissionKindLabel('contact', { name: 'Ohne Typ' })).toBe('Kontakt');
+    expect(isCancellation(data)).toBe(true);
+    const rows = formDataRows(data);
+    expect(rows.find((r) => r.key === 'type')).toMatchObject({ label: 'Anfrageart', value: 'Terminabsage' });
+    // The control field that chose the form type is not something the sender wrote.
+    expect(rows.map((r) => r.key)).not.toContain('formType');
+    expect(formDataRows({ type: 'no_prescription' })[0]?.value).toBe('Selbstzahler (ohne Rezept)');
+    expect(formDataRows({ type: 'Massage' })[0]?.value).toBe('Massage');
   });
 });

@@ -4,6 +4,7 @@
  * Shared by the dashboard, the detail page and the read-only link view.
  */
 import { type FormType, formTypeLabels } from './formTypes.js';
+import { receptionRequestTypes } from './publicConstants.js';
 
 type FormData = Record<string, unknown>;
 
@@ -162,6 +163,34 @@ export function fieldLabel(key: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+/** German names of the reception's request types (the form data's `type`). */
+export const requestTypeLabels: Record<(typeof receptionRequestTypes)[number], string> = {
+  prescription: 'Rezept-Upload',
+  no_prescription: 'Selbstzahler (ohne Rezept)',
+  manual_prescription: 'Rezept (manuell eingegeben)',
+  question: 'Frage',
+  cancellation: 'Terminabsage',
+};
+
+const requestTypeOf = (data: FormData) => {
+  const type = typeof data.type === 'string' ? data.type.trim().toLowerCase() : '';
+  return (receptionRequestTypes as readonly string[]).includes(type)
+    ? (type as (typeof receptionRequestTypes)[number])
+    : undefined;
+};
+
+/** What a submission is, in German: the reception's request type when it names one ("Terminabsage"), else its form type. */
+export function submissionKindLabel(formType: FormType, data: FormData): string {
+  const type = requestTypeOf(data);
+  return type ? requestTypeLabels[type] : formTypeLabels[formType];
+}
+
+/** A cancellation frees a slot: the inbox marks it. */
+export const isCancellation = (data: FormData) => requestTypeOf(data) === 'cancellation';
+
+/** Fields that steer the intake (which form it was), not something the sender wrote. */
+const CONTROL_KEYS = new Set(['formtype', 'form_type']);
+
 export function fieldValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
@@ -179,8 +208,13 @@ export function formDataRows(data: FormData): { key: string; label: string; valu
     const i = order.findIndex((group) => group.some((c) => keyMatch(key, c) >= 2));
     return i === -1 ? order.length : i;
   };
+  const valueOf = (key: string) => {
+    const type = key.trim().toLowerCase() === 'type' ? requestTypeOf(data) : undefined;
+    return type ? requestTypeLabels[type] : fieldValue(data[key]);
+  };
   return Object.keys(data)
-    .map((key) => ({ key, label: fieldLabel(key), value: fieldValue(data[key]), rank: rank(key) }))
+    .filter((key) => !CONTROL_KEYS.has(key.trim().toLowerCase()))
+    .map((key) => ({ key, label: fieldLabel(key), value: valueOf(key), rank: rank(key) }))
     .sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label, 'de') || a.key.localeCompare(b.key))
     .map(({ key, label, value }) => ({ key, label, value }));
 }

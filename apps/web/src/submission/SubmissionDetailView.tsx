@@ -7,9 +7,9 @@
 import {
   formatDateTime,
   formDataRows,
-  formTypeLabels,
   inboxTexts,
   type SubmissionDetail,
+  submissionKindLabel,
   submissionTitle,
 } from '@praxisdesk/domain';
 import type { ReactNode } from 'react';
@@ -53,7 +53,7 @@ export function SubmissionDetailView({
             {submissionTitle(s.id, s.formData)}
           </h1>
           <p className="mt-1 text-slate-600">
-            {formTypeLabels[s.formType]} · {formatDateTime(s.createdAt)} · {s.tenantName}
+            {submissionKindLabel(s.formType, s.formData)} · {formatDateTime(s.createdAt)} · {s.tenantName}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <TypeBadge type={s.formType} />

@@ -1,10 +1,12 @@
 import {
   formatDateTime,
-  formTypeLabels,
   inboxTexts,
+  isCancellation,
   previewLine,
+  requestTypeLabels,
   type SubmissionSummary,
   shortId,
+  submissionKindLabel,
   submissionTitle,
 } from '@praxisdesk/domain';
 import { Link } from 'react-router';
@@ -57,10 +59,11 @@ export function SubmissionCard({
           <span className="text-sm text-slate-600">{formatDateTime(s.createdAt)}</span>
         </div>
         <p className="text-sm text-slate-600">
-          {formTypeLabels[s.formType]} · #{shortId(s.id)}
+          {submissionKindLabel(s.formType, s.formData)} · #{shortId(s.id)}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <TypeBadge type={s.formType} />
+          {isCancellation(s.formData) && <Badge tone="yellow">{requestTypeLabels.cancellation}</Badge>}
           {(s.isSpam || s.spamScore > 0) && <ScoreBadge score={s.spamScore} spam={s.isSpam} />}
           <QuarantineBadge status={s.quarantineStatus} />
           {s.anamnesisRedFlags && (
