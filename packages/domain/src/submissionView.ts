@@ -208,13 +208,13 @@ export function formDataRows(data: FormData): { key: string; label: string; valu
     const i = order.findIndex((group) => group.some((c) => keyMatch(key, c) >= 2));
     return i === -1 ? order.length : i;
   };
-  const valueOf = (key: string) => {
+  const shownValue = (key: string) => {
     const type = key.trim().toLowerCase() === 'type' ? requestTypeOf(data) : undefined;
     return type ? requestTypeLabels[type] : fieldValue(data[key]);
   };
   return Object.keys(data)
     .filter((key) => !CONTROL_KEYS.has(key.trim().toLowerCase()))
-    .map((key) => ({ key, label: fieldLabel(key), value: valueOf(key), rank: rank(key) }))
+    .map((key) => ({ key, label: fieldLabel(key), value: shownValue(key), rank: rank(key) }))
     .sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label, 'de') || a.key.localeCompare(b.key))
     .map(({ key, label, value }) => ({ key, label, value }));
 }

@@ -126,7 +126,7 @@ export const spamRepository = {
   },
 
   /** What a rescore needs, and whether staff labelled the submission (then it is left alone). */
-  scanRow(tx: Tx, id: string) {
+  scanRows(tx: Tx, tenantId: string, ids: string[]) {
     return tx
       .selectFrom('form_submissions')
       .select(['id', 'form_type', 'form_data', 'key_version', 'spam_score', 'is_spam', 'spam_reasons', 'ai_verdict'])
@@ -140,12 +140,26 @@ export const spamRepository = {
           )
           .as('labelled'),
       )
-      .where('id', '=', id)
-      .executeTakeFirst();
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
   },
 
-  async setVerdict(tx: Tx, id: string, v: RescoredVerdict): Promise<void> {
-    await tx.updateTable('form_submissions').set(verdictColumns(v)).where('id', '=', id).execute();
+  /** New verdicts of several submissions in one statement (a scan batch). */
+  async setVerdicts(tx: Tx, tenantId: string, rows: { id: string; v: RescoredVerdict }[]): Promise<void> {
+    if (rows.length === 0) return;
+    const values = sql.join(
+      rows.map(
+        ({ id, v }) =>
+          sql`(${id}::uuid, ${v.score}::smallint, ${v.isSpam}::boolean, ${v.confidence}::real, ${JSON.stringify(v.reasons)}::jsonb)`,
+      ),
+    );
+    await sql`
+      update form_submissions f
+      set spam_score = v.score, is_spam = v.is_spam, spam_confidence = v.confidence,
+          spam_reasons = v.reasons, updated_at = now()
+      from (values ${values}) as v (id, score, is_spam, confidence, reasons)
+      where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx);
   },
 
   async setQuarantineStatus(tx: Tx, id: string, status: QuarantineStatus): Promise<void> {

@@ -11,12 +11,24 @@ import { tenantTransactions } from '../../lib/tenantTx.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import { spamRepository as repo } from './repository.js';
 import type { SpamReason } from './rules.js';
-import type { SpamScorer } from './scorer.js';
+import type { ScoreInput, SpamScorer } from './scorer.js';
 import { verdictOf } from './scorer.js';
 
 /** 'all' scans every submission in scope, up to this many. */
 const ALL_CAP = 5000;
+/** Progress events count batches of this many (the dialog's "Batch" number). */
 const BATCH = 10;
+/** Submissions re-scored per transaction: one read, one write. */
+const DB_BATCH = 100;
+/** What a scan answers for a submission deleted while it ran. */
+const GONE = {
+  form_type: '',
+  new_score: 0,
+  previous_score: 0,
+  is_spam: false,
+  aiClassified: false,
+  error: 'Nicht mehr vorhanden',
+} as const;
 
 type Options = {
   limit: number;
@@ -39,40 +51,64 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
     );
   }
 
-  async function rescore(a: AuthContext, id: string, tenantId: string): Promise<ScanResultItem> {
+  /**
+   * Re-scores one batch of a practice's submissions in one transaction: one read of the rows,
+   * decryption and scoring in memory (the practice's learned counts read once), one UPDATE.
+   * Answers in the order of `ids`.
+   */
+  async function rescoreBatch(a: AuthContext, tenantId: string, ids: string[]): Promise<ScanResultItem[]> {
     return inTenant(a, tenantId, async ({ tx, open }) => {
-      const row = await repo.scanRow(tx, id);
-      if (!row)
-        return {
+      const rows = new Map((await repo.scanRows(tx, tenantId, ids)).map((r) => [r.id, r]));
+      const items = new Map<string, ScanResultItem>();
+      const toScore: { id: string; kept: SpamReason[]; input: ScoreInput }[] = [];
+      for (const id of ids) {
+        const row = rows.get(id);
+        if (!row) {
+          items.set(id, { ...GONE, id });
+          continue;
+        }
+        const base = {
           id,
-          form_type: '',
-          new_score: 0,
-          previous_score: 0,
-          is_spam: false,
-          aiClassified: false,
-          error: 'Nicht mehr vorhanden',
+          form_type: row.form_type,
+          previous_score: row.spam_score,
+          aiClassified: row.ai_verdict !== null,
         };
-      const base = {
-        id,
-        form_type: row.form_type,
-        previous_score: row.spam_score,
-        aiClassified: row.ai_verdict !== null,
-      };
-      if (row.labelled) return { ...base, new_score: row.spam_score, is_spam: row.is_spam };
-      let formData: Record<string, unknown>;
-      try {
-        formData = await open<Record<string, unknown>>(
-          { table: 'form_submissions', recordId: id },
-          { blob: row.form_data, keyVersion: row.key_version },
-        );
-      } catch {
-        return { ...base, new_score: row.spam_score, is_spam: row.is_spam, error: 'Entschlüsselung fehlgeschlagen' };
+        // A staff decision stands: the scan leaves it alone.
+        if (row.labelled) {
+          items.set(id, { ...base, new_score: row.spam_score, is_spam: row.is_spam });
+          continue;
+        }
+        try {
+          const formData = await open<Record<string, unknown>>(
+            { table: 'form_submissions', recordId: id },
+            { blob: row.form_data, keyVersion: row.key_version },
+          );
+          const kept = ((row.spam_reasons as SpamReason[]) ?? []).filter(
+            (r) => r.layer === 'intake' || r.layer === 'ai',
+          );
+          toScore.push({ id, kept, input: { tenantId, formType: row.form_type, formData } });
+          items.set(id, { ...base, new_score: row.spam_score, is_spam: row.is_spam });
+        } catch {
+          items.set(id, {
+            ...base,
+            new_score: row.spam_score,
+            is_spam: row.is_spam,
+            error: 'Entschlüsselung fehlgeschlagen',
+          });
+        }
       }
-      const kept = ((row.spam_reasons as SpamReason[]) ?? []).filter((r) => r.layer === 'intake' || r.layer === 'ai');
-      const fresh = await scorer.score(tx, { tenantId, formType: row.form_type, formData });
-      const v = verdictOf([...kept, ...fresh.reasons]);
-      await repo.setVerdict(tx, id, v);
-      return { ...base, new_score: v.score, is_spam: v.isSpam };
+      const fresh = await scorer.scoreMany(
+        tx,
+        tenantId,
+        toScore.map((t) => t.input),
+      );
+      const verdicts = toScore.map((t, i) => ({ id: t.id, v: verdictOf([...t.kept, ...(fresh[i]?.reasons ?? [])]) }));
+      await repo.setVerdicts(tx, tenantId, verdicts);
+      for (const { id, v } of verdicts) {
+        const item = items.get(id);
+        if (item) items.set(id, { ...item, new_score: v.score, is_spam: v.isSpam });
+      }
+      return ids.map((id) => items.get(id) ?? { ...GONE, id });
     });
   }
 
@@ -87,18 +123,30 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
       const rows = await candidates(a, tenantIds, req.options);
       const started = Date.now();
       const results: ScanResultItem[] = [];
-      for (const [i, r] of rows.entries()) {
-        const item = await rescore(a, r.id, r.tenant_id);
-        results.push(item);
-        const perItem = (Date.now() - started) / (i + 1);
-        yield {
-          type: 'progress',
-          processed: i + 1,
-          total: rows.length,
-          estimatedTimeRemaining: Math.round((perItem * (rows.length - i - 1)) / 1000),
-          currentBatch: Math.floor(i / BATCH) + 1,
-          submission: { id: item.id, spamScore: item.new_score, isSpam: item.is_spam },
-        };
+      // Batches of one practice each, in the candidates' order (newest first).
+      for (let start = 0; start < rows.length; ) {
+        const tenantId = rows[start]?.tenant_id as string;
+        let end = start;
+        while (end < rows.length && end - start < DB_BATCH && rows[end]?.tenant_id === tenantId) end++;
+        const batch = await rescoreBatch(
+          a,
+          tenantId,
+          rows.slice(start, end).map((r) => r.id),
+        );
+        for (const item of batch) {
+          results.push(item);
+          const processed = results.length;
+          const perItem = (Date.now() - started) / processed;
+          yield {
+            type: 'progress',
+            processed,
+            total: rows.length,
+            estimatedTimeRemaining: Math.round((perItem * (rows.length - processed)) / 1000),
+            currentBatch: Math.floor((processed - 1) / BATCH) + 1,
+            submission: { id: item.id, spamScore: item.new_score, isSpam: item.is_spam },
+          };
+        }
+        start = end;
       }
       const spamFound = results.filter((r) => r.is_spam).length;
       const errors = results.filter((r) => r.error).length;

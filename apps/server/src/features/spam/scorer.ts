@@ -190,6 +190,13 @@ export function createSpamScorer(tokenKey: Buffer) {
     scoreWithRows: (input: ScoreInput, rows: TokenCountRow[], prepared: ReturnType<typeof prepare>) =>
       scoreWith(input, countsFrom(rows), undefined, prepared.features),
 
+    /** Several messages of one practice: its learned counts read once for all of them (a scan batch). */
+    async scoreMany(tx: Tx, tenantId: string, inputs: ScoreInput[]): Promise<SpamVerdict[]> {
+      const prepared = inputs.map((i) => prepare(i.formType, i.formData));
+      const counts = await tenantCounts(tx, tenantId, [...new Set(prepared.flatMap((p) => p.lookupKeys))]);
+      return inputs.map((input, i) => scoreWith(input, counts, undefined, prepared[i]?.features));
+    },
+
     async score(tx: Tx, input: ScoreInput): Promise<SpamVerdict> {
       const prepared = prepare(input.formType, input.formData);
       const counts = await tenantCounts(tx, input.tenantId, prepared.lookupKeys);
