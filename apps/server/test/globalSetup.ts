@@ -7,7 +7,7 @@
  *   suite's database loads it (harness.ts).
  * - PostgreSQL (DATABASE_URL set): a migrated database used as TEMPLATE by CREATE DATABASE.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
   // folder that goes at the end: hundreds of suites no longer leave their folders in /tmp.
   const outerTmp = process.env.TMPDIR;
   const runTmp = mkdtempSync(join(tmpdir(), 'pd-run-'));
+  // Open like /tmp itself: the fault tests' private PostgreSQL runs as another user (postgres).
+  chmodSync(runTmp, 0o1777);
   process.env.TMPDIR = runTmp;
   cleanups.push(() => {
     if (outerTmp === undefined) delete process.env.TMPDIR;
