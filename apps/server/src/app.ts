@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type Config, ownOrigins } from './config.js';
+import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { anamnesisRoutes } from './features/anamnesis/routes.js';
 import { authPlugin } from './features/auth/plugin.js';
@@ -144,7 +144,6 @@ export async function buildApp({
       uploads: services.uploads,
       anamnesis: services.anamnesisIntake,
       magicLinks: services.magicLinks,
-      ownOrigins: ownOrigins(config.publicUrl),
     }),
   );
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

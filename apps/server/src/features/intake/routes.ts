@@ -32,8 +32,6 @@ export interface IntakeDeps {
   uploads: ReturnType<typeof uploadService>;
   anamnesis: ReturnType<typeof anamnesisIntake>;
   magicLinks: MagicLinkService;
-  /** Our own pages' origins (config.ownOrigins): always allowed to read the answers. */
-  ownOrigins: readonly string[];
 }
 
 const idempotencyKey = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : undefined);
@@ -51,7 +49,7 @@ export const intakeRoutes =
 
     // Answers may be read by a page of our own or of a registered practice website (no
     // credentials); any other origin gets no CORS headers, so its page cannot read them.
-    const allows = corsPolicy(deps.db, deps.ownOrigins);
+    const allows = corsPolicy(deps.db, deps.intake.ownOrigins);
     app.addHook('onSend', async (req, reply) => {
       const origin = req.headers.origin;
       if (req.method !== 'OPTIONS' && reply.statusCode !== 403 && origin && (await allows(origin))) {

@@ -218,6 +218,8 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
   return {
     db,
     tenantFor,
+    /** The origins of our own pages (config.ownOrigins), for the CORS answers. */
+    ownOrigins: [...own] as readonly string[],
     /** The practice for a public reference (id or slug), through the cache; null when unknown. */
     findTenant: (ref: string | undefined) => tenants.find(ref),
     grantKey,
