@@ -18,7 +18,7 @@ class WaitingFirst extends BaseSequencer {
 /** One run over every workspace's unit and integration tests (e2e runs under Playwright). */
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'packages/spam', 'apps/server', 'apps/web'],
     // Vitest's default is one worker fewer than cores: a single worker on a 2-core machine, so
     // every file (and every second a test spends waiting on a child process, PostgreSQL or a
     // timer) ran one after another. One worker per core, at least two.

@@ -2,7 +2,8 @@
  * Inbox latency (issue 6, Speed): seeds one big tenant (and optionally many small ones) with
  * encrypted submissions, then measures p50/p95 of the staff API through the real app
  * (app.inject: routing, session, validation, RLS transaction, decryption, serialisation) next
- * to the bare SQL of the same query in the same tenant transaction.
+ * to the same SQL in the same tenant transaction (row-level security on) and, on PostgreSQL,
+ * to the same SQL through plain `pg` as the owner (no RLS): the yardstick of issue 16.
  *
  *   node --import tsx bench/inbox.ts                       # PGlite, 200,000 in one tenant
  *   node --import tsx bench/inbox.ts --pg postgres://postgres@127.0.0.1:5432/postgres \
@@ -10,16 +11,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import type { Config } from '../apps/server/src/config.js';
 import { analyzeAsOwner, openDatabase } from '../apps/server/src/db/index.js';
 import { withTenant } from '../apps/server/src/db/scope.js';
+import { inboxPageQuery, type ListFilter } from '../apps/server/src/features/submissions/repository.js';
 import { createTenant } from '../apps/server/src/features/tenants/provision.js';
 import { createUser } from '../apps/server/src/features/users/provision.js';
 import { Keyring } from '../apps/server/src/lib/crypto.js';
 import { testConfig } from '../apps/server/test/support.js';
+import { sampleLatency } from './loadgen.js';
 import { insertHistory } from './server.js';
 
 const { values: args } = parseArgs({
@@ -55,21 +58,7 @@ async function freshServerDb(adminUrl: string) {
   };
 }
 
-function pct(samples: number[], p: number) {
-  const s = [...samples].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-}
-
-async function measure(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 10; i++) await fn(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return { p50: pct(samples, 50), p95: pct(samples, 95) };
-}
+const measure = (fn: () => Promise<unknown>) => sampleLatency(fn, RUNS);
 
 async function main() {
   const server = args.pg ? await freshServerDb(args.pg) : undefined;
@@ -80,10 +69,29 @@ async function main() {
   const big = await createTenant(db, keyring, { slug: 'bench-big', name: 'Bench Praxis' });
   const t0 = performance.now();
   await insertHistory(db, keyring, big.id, BIG);
+  // The other practices are never read by the measured calls, only sized and planned around:
+  // on the server they are written by SQL as the owner (same shape, placeholder ciphertext),
+  // which seeds a million rows in a minute instead of a quarter of an hour.
+  const filler = server ? new pg.Client({ connectionString: server.url }) : undefined;
+  await filler?.connect();
   for (let i = 0; i < SMALL_TENANTS; i++) {
     const t = await createTenant(db, keyring, { slug: `bench-${i}`, name: `Bench ${i}` });
-    await insertHistory(db, keyring, t.id, PER_TENANT);
+    if (!filler) {
+      await insertHistory(db, keyring, t.id, PER_TENANT);
+      continue;
+    }
+    await filler.query(
+      `insert into form_submissions (id, tenant_id, form_type, form_data, key_version, is_spam, is_processed,
+         spam_score, spam_reasons, quarantine_status, created_at)
+       select gen_random_uuid(), $1,
+         (array['contact','prescription','anamnese','bewerbung','training'])[1 + k % 5],
+         decode(md5(k::text), 'hex'), 1, k % 20 = 0, k % 3 = 0, 5, '[]', 'completed',
+         now() - make_interval(mins => (k::bigint * 5 * 365 * 24 * 60 / $2::int)::int)
+       from generate_series(1, $2::int) k`,
+      [t.id, PER_TENANT],
+    );
   }
+  await filler?.end();
   const total = BIG + SMALL_TENANTS * PER_TENANT;
   console.log(
     `${opened.kind}: seeded ${total.toLocaleString('en')} submissions (${BIG.toLocaleString('en')} in the measured tenant, ${SMALL_TENANTS + 1} tenants) in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
@@ -93,7 +101,7 @@ async function main() {
   if (server) {
     const owner = new pg.Client({ connectionString: server.url });
     await owner.connect();
-    await owner.query('analyze');
+    await owner.query('vacuum analyze');
     await owner.end();
   } else {
     await analyzeAsOwner(db);
@@ -108,13 +116,16 @@ async function main() {
     payload: { email: 'bench@praxis.test', password },
   });
   const cookie = `pd_session=${login.cookies.find((c) => c.name === 'pd_session')?.value}`;
-  const get = (url: string) => async () => {
-    const r = await app.inject({ method: 'GET', url, headers: { cookie } });
-    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
-  };
-  const inTenant = (q: ReturnType<typeof sql>) => () => withTenant(db, big.id, (tx) => q.execute(tx));
+  // Three ways to run each call: the staff API; the same SQL as the app role in a tenant
+  // transaction (row-level security on); and the same SQL through plain `pg` as the owner, who
+  // bypasses RLS: the yardstick of issue 16 (RLS must not cost more than 1.5x).
+  const owner = new pg.Client({ connectionString: server?.url });
+  if (server) await owner.connect();
+  const T = big.id;
+  const page = (f: Omit<ListFilter, 'tenantIds'>) =>
+    withTenant(db, T, async (tx) => inboxPageQuery(tx, { ...f, tenantIds: [T] }).compile());
   const detailId = (
-    await withTenant(db, big.id, (tx) =>
+    await withTenant(db, T, (tx) =>
       tx
         .selectFrom('form_submissions')
         .select('id')
@@ -124,49 +135,62 @@ async function main() {
         .executeTakeFirstOrThrow(),
     )
   ).id;
-  const T = big.id;
-  const cols = sql`id, tenant_id, form_type, form_data, key_version, is_spam, is_processed, spam_score, created_at`;
-
-  const cases: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+  const stats = await withTenant(db, T, async (tx) =>
+    tx
+      .selectFrom('submission_counts')
+      .select((eb) => ['form_type', eb.fn.sum('total').as('t'), eb.fn.sum('spam').as('s')])
+      .where('tenant_id', 'in', [T])
+      .groupBy('form_type')
+      .compile(),
+  );
+  const detail = await withTenant(db, T, async (tx) =>
+    tx.selectFrom('form_submissions').selectAll().where('id', '=', detailId).compile(),
+  );
+  const cases: [string, string, CompiledQuery][] = [
+    ['list page 1', `page=1&limit=10`, await page({ includeSpam: false, limit: 10, offset: 0 })],
+    ['list page 500 (10 per page)', `page=500&limit=10`, await page({ includeSpam: false, limit: 10, offset: 4990 })],
     [
-      'list page 1',
-      get(`/api/submissions?tenant=${T}&page=1&limit=10`),
-      inTenant(sql`select ${cols} from form_submissions where tenant_id = ${T} and not is_spam
-        order by created_at desc, id desc limit 10`),
+      'list page 2,000 (30 per page)',
+      `page=2000&limit=30`,
+      await page({ includeSpam: false, limit: 30, offset: 59_970 }),
     ],
     [
-      'list page 500',
-      get(`/api/submissions?tenant=${T}&page=500&limit=10`),
-      inTenant(sql`select ${cols} from form_submissions where tenant_id = ${T} and not is_spam
-        order by created_at desc, id desc limit 10 offset 4990`),
+      'list spam shown, page 500',
+      `page=500&limit=10&includeSpam=true`,
+      await page({ includeSpam: true, limit: 10, offset: 4990 }),
     ],
     [
-      'list type=prescription, spam hidden, page 50',
-      get(`/api/submissions?tenant=${T}&page=50&limit=10&formType=prescription`),
-      inTenant(sql`select ${cols} from form_submissions where tenant_id = ${T} and form_type = 'prescription'
-        and not is_spam order by created_at desc, id desc limit 10 offset 490`),
-    ],
-    [
-      'stats',
-      get(`/api/submissions/stats?tenant=${T}`),
-      inTenant(sql`select form_type, sum(total), sum(spam), sum(processed) from submission_counts
-        where tenant_id = ${T} group by form_type`),
-    ],
-    [
-      'detail',
-      get(`/api/submissions/${detailId}`),
-      inTenant(sql`select * from form_submissions where id = ${detailId}`),
+      'list type=prescription, page 300',
+      `page=300&limit=10&formType=prescription`,
+      await page({ includeSpam: false, formType: 'prescription', limit: 10, offset: 2990 }),
     ],
   ];
-  console.log('| call | API p50 | API p95 | bare SQL p50 | bare SQL p95 |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const [name, api, bare] of cases) {
-    const a = await measure(api);
-    const b = await measure(bare);
+  const api = (url: string) => async () => {
+    const r = await app.inject({ method: 'GET', url, headers: { cookie } });
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+  };
+  const asApp = (q: CompiledQuery) => () => withTenant(db, T, (tx) => tx.executeQuery(q));
+  const asOwner = (q: CompiledQuery) => () => owner.query(q.sql, [...q.parameters]);
+  const rows: [string, () => Promise<unknown>, CompiledQuery][] = [
+    ...cases.map(([name, qs, q]): [string, () => Promise<unknown>, CompiledQuery] => [
+      name,
+      api(`/api/submissions?tenant=${T}&${qs}`),
+      q,
+    ]),
+    ['stats', api(`/api/submissions/stats?tenant=${T}`), stats],
+    ['detail', api(`/api/submissions/${detailId}`), detail],
+  ];
+  console.log('| call | API p50 | API p95 | SQL under RLS p50 | p95 | plain pg (owner) p50 | p95 | RLS/plain p95 |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, call, q] of rows) {
+    const a = await measure(call);
+    const b = await measure(asApp(q));
+    const o = server ? await measure(asOwner(q)) : undefined;
     console.log(
-      `| ${name} | ${a.p50.toFixed(1)} ms | ${a.p95.toFixed(1)} ms | ${b.p50.toFixed(1)} ms | ${b.p95.toFixed(1)} ms |`,
+      `| ${name} | ${a.p50.toFixed(1)} ms | ${a.p95.toFixed(1)} ms | ${b.p50.toFixed(1)} ms | ${b.p95.toFixed(1)} ms | ${o ? `${o.p50.toFixed(1)} ms | ${o.p95.toFixed(1)} ms | ${(b.p95 / o.p95).toFixed(2)}×` : '– | – | –'} |`,
     );
   }
+  const inTenant = (q: ReturnType<typeof sql>) => () => withTenant(db, T, (tx) => q.execute(tx));
   // What the stats would cost without the counters: counting the tenant's rows on every call.
   const naive = await measure(
     inTenant(sql`select form_type, count(*), count(*) filter (where is_spam), count(*) filter (where is_processed)
@@ -174,6 +198,7 @@ async function main() {
   );
   console.log(`| (stats by counting rows, not used) | | | ${naive.p50.toFixed(1)} ms | ${naive.p95.toFixed(1)} ms |`);
 
+  if (server) await owner.end();
   await app.close();
   await opened.close();
   await server?.drop();

@@ -219,3 +219,19 @@ export function patientBody(slug: string, n: number) {
     },
   });
 }
+
+/**
+ * p50/p95 of one call made `runs` times in a row after 10 warm-up calls (JIT, caches, pool):
+ * the in-process benches' latency sample (inbox.ts, prescriptions.ts).
+ */
+export async function sampleLatency(fn: () => Promise<unknown>, runs: number): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 10; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: pct(samples, 50), p95: pct(samples, 95) };
+}

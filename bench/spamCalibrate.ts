@@ -1,5 +1,5 @@
 /**
- * Fits the classifier's calibration (apps/server/src/features/spam/classifier.ts CALIBRATION)
+ * Fits the classifier's calibration (packages/spam/src/classifier.ts CALIBRATION)
  * on the TRAINING set with 10-fold cross-validation: each example is scored by a global model
  * trained on the other nine folds, rule points included. Picks the setting with the highest
  * recall whose false-positive rate stays at most TARGET_FPR, stricter than the 1 % goal and with
@@ -18,21 +18,22 @@ import {
   LogisticModel,
   type LogisticOptions,
   pointsOf,
-} from '../apps/server/src/features/spam/classifier.js';
-import { trainingSet } from '../apps/server/src/features/spam/data/training.js';
-import { ruleReasons } from '../apps/server/src/features/spam/rules.js';
-import { featuresOf, SPAM_THRESHOLD } from '../apps/server/src/features/spam/scorer.js';
+} from '../packages/spam/src/classifier.js';
+import { trainingSet } from '../packages/spam/src/data.js';
+import { featuresOf, SPAM_THRESHOLD } from '../packages/spam/src/engine.js';
+import { flatten } from '../packages/spam/src/prepare.js';
+import { ruleReasons } from '../packages/spam/src/rules.js';
 
 const TARGET_FPR = 0.005;
 const GUARD = 5;
 const FOLDS = 10;
 
-const examples = trainingSet.map((ex, i) => {
+const examples = trainingSet().map((ex, i) => {
   const reasons = ruleReasons({ formType: ex.formType, formData: ex.fields });
   return {
     ex,
     fold: i % FOLDS,
-    features: featuresOf(ex.formType, ex.fields),
+    features: featuresOf(ex.formType, flatten(ex.fields).data),
     reasons,
     rules: reasons.reduce((s, r) => s + r.points, 0),
     patient: reasons.some((r) => r.points < 0),

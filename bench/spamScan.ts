@@ -10,8 +10,9 @@
  * (B) scoring the already decrypted messages in memory (rules + model, no database). Prints the
  * medians and A/B.
  */
+
+import type { ScoreInput } from '@praxisdesk/spam';
 import { withTenant } from '../apps/server/src/db/scope.js';
-import type { ScoreInput } from '../apps/server/src/features/spam/scorer.js';
 import { createUser } from '../apps/server/src/features/users/provision.js';
 import { buildServices } from '../apps/server/src/services.js';
 import { fmt, pct } from './loadgen.js';

@@ -58,6 +58,19 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       input: { main: `${root}index.html`, reception: `${root}reception.html` },
+      // Shared code in chunks named after what they hold (otherwise a shared chunk takes the
+      // name of its first module, e.g. the framework as "preload-helper"). Only libraries are
+      // grouped; each group is used by every page that loads it, so no page gets more code.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'styles', test: /\.css$/ },
+          ],
+        },
+      },
     },
   },
   server: {

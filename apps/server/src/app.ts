@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
+import { accountRoutes } from './features/account/routes.js';
 import { anamnesisRoutes } from './features/anamnesis/routes.js';
 import { authPlugin } from './features/auth/plugin.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -23,12 +24,17 @@ import { healthRoutes } from './features/health/routes.js';
 import { intakeRoutes } from './features/intake/routes.js';
 import { membershipRoutes } from './features/membership/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
+import { noScriptPages } from './features/reception/noScriptPages.js';
+import { recordsRoutes } from './features/records/routes.js';
 import { spamRoutes } from './features/spam/routes.js';
 import { type InboxEvents, inboxEvents } from './features/submissions/events.js';
+import { inboxExportRoutes } from './features/submissions/exportRoutes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { findPublicTenant } from './features/tenants/publicTenant.js';
 import { tenantAdminRoutes } from './features/tenants/routes.js';
 import { userAdminRoutes } from './features/users/routes.js';
+import { webhookRoutes } from './features/webhooks/routes.js';
+import { completeOpenApi } from './lib/openapi.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.js';
 import { securityHeaderSet, securityHeaders } from './plugins/securityHeaders.js';
 import { buildServices, type Services } from './services.js';
@@ -64,6 +70,21 @@ function trustProxyOption(t: Config['trustProxy']): false | string[] | ((addr: s
   return (_addr, hop) => hop < hops;
 }
 
+/**
+ * One log line per request (Fastify writes two), when it completes: staff API calls at info;
+ * the public paths (intake, static files, reception pages), which take the floods, at debug, so
+ * by default they cost one level check (issue 16). LOG_LEVEL=debug shows them; failed requests
+ * and answers >= 500 are logged at error whatever the path.
+ */
+class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const level = error || reply.statusCode >= 500 ? 'error' : request.url.startsWith('/api/') ? 'info' : 'debug';
+    reply.log[level]({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, 'request completed');
+  }
+}
+
 export async function buildApp({
   config,
   db,
@@ -86,6 +107,7 @@ export async function buildApp({
               res: (res) => ({ statusCode: res.statusCode }),
             },
           },
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // `true` would believe every X-Forwarded-For hop, including the one the client writes itself.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -124,9 +146,12 @@ export async function buildApp({
 
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
+  // Accounts (issue 19): Konto page, reset and invitation links, the admin's 2FA controls.
+  await app.register(accountRoutes(services.account, config.publicUrl.startsWith('https:'), config.session.absoluteMs));
   await app.register(membershipRoutes(db, services.membership));
   // Anamnesis card (issue 7): generation itself runs in the worker ('anamnesis.process').
   await app.register(anamnesisRoutes(services.anamnesis));
+  await app.register(recordsRoutes(services.records));
   // Administration (issue 8): admin only, checked first in each service method.
   await app.register(userAdminRoutes(services.users));
   await app.register(tenantAdminRoutes(services.tenants));
@@ -134,9 +159,11 @@ export async function buildApp({
   // Data protection (issue 10): audit trail, retention, patient export and erasure.
   await app.register(privacyRoutes(services));
   await app.register(spamRoutes(services.spam.scans));
+  await app.register(webhookRoutes(services.webhooks));
   const inboxEventSource = events ?? inboxEvents(db, { listenUrl: config.databaseUrl });
   app.addHook('onClose', () => inboxEventSource.close());
   await app.register(submissionRoutes(services.submissions, inboxEventSource, auth));
+  await app.register(inboxExportRoutes(services.inboxExport));
   await app.register(
     intakeRoutes({
       db,
@@ -146,7 +173,11 @@ export async function buildApp({
       magicLinks: services.magicLinks,
     }),
   );
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  let openApi: object | undefined;
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => {
+    openApi ??= completeOpenApi(app.swagger(), config.publicUrl);
+    return openApi;
+  });
 
   const webIndex = join(config.webDist, 'index.html');
   if (serveWeb && existsSync(webIndex)) {
@@ -174,8 +205,17 @@ export async function buildApp({
         return [];
       }
     });
-  app.setNotFoundHandler(
-    notFoundHandler(serveSpa, serveSpa && existsSync(join(config.webDist, 'reception.html')), frameOrigins),
-  );
+  const receptionHtml = join(config.webDist, 'reception.html');
+  const hasReception = serveSpa && existsSync(receptionHtml);
+  // /success, /error and the landing page as real HTML for browsers without JavaScript (issue 18).
+  if (hasReception) {
+    noScriptPages(app, {
+      receptionHtmlPath: receptionHtml,
+      publicOrigin: config.publicUrl,
+      findTenant: services.publicTenants.find,
+      frameOrigins,
+    });
+  }
+  app.setNotFoundHandler(notFoundHandler(serveSpa, hasReception, frameOrigins));
   return app;
 }

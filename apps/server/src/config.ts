@@ -3,9 +3,9 @@
  * misconfigured deployment fails fast with a readable message instead of at the first request.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -46,12 +46,26 @@ const envSchema = z.object({
   /** Public intake limits per client IP and per practice, each per 10 minutes. */
   INTAKE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   INTAKE_LIMIT_PER_TENANT: z.coerce.number().int().min(1).default(2000),
+  /** Sign-in attempts per client address per 15 minutes (the per-account lock is separate). */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Optional ClamAV scan of uploads: clamd's Unix socket path or host:port (issue 17). */
+  CLAMAV_SOCKET: z.string().optional(),
+  /** Where generated secrets live when MASTER_KEY/IP_HASH_SECRET are not set (default: beside DATA_DIR). */
+  KEYS_DIR: z.string().optional(),
+  /** How long .eml files stay in DATA_DIR/outbox when SMTP_URL is not set (days). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** How long a claimed job belongs to its worker before another may take it (crash recovery). */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /**
+   * Webhook receivers on plain http or on loopback/private addresses (a receiver on the
+   * developer's machine, the tests' local receiver). Default: allowed outside production;
+   * production refuses them always (SSRF), and refuses this setting.
+   */
+  WEBHOOK_ALLOW_LOCAL: z.enum(['true', 'false']).optional(),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -99,10 +113,21 @@ export interface Config {
   trustProxy: boolean | number | string[];
   requestTimeoutMs: number;
   intakeLimits: { perIp: number; perTenant: number };
+  /** Sign-in attempts per client address per 15 minutes; 50 when not set. */
+  loginLimitPerIp?: number;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
   jobLeaseSeconds: number;
   webDist: string;
+  /** clamd's socket path or host:port; undefined = no virus scan. */
+  clamav?: string | undefined;
+  /** Where generated secrets are kept (not used when both come from the environment). */
+  keysDir?: string;
+  /** Warnings for the start-up log (e.g. key and data in one folder). */
+  warnings?: string[];
+  outboxRetentionDays?: number;
+  /** Webhook receivers: https on public addresses only, unless `allowLocalTargets` (never in production). */
+  webhooks: { allowLocalTargets: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const keysDir = resolve(e.KEYS_DIR ?? defaultKeysDir(dataDir));
+  const warnings: string[] = [];
+  if (e.NODE_ENV === 'production' && e.WEBHOOK_ALLOW_LOCAL === 'true') {
+    throw new ConfigError(
+      'WEBHOOK_ALLOW_LOCAL=true is not allowed in production (webhooks need https on public addresses).',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -139,11 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    secrets: loadSecrets(e, dataDir),
+    secrets: loadSecrets(e, dataDir, keysDir, warnings),
     seedDemo: e.SEED_DEMO === 'auto' ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     intakeLimits: { perIp: e.INTAKE_LIMIT_PER_IP, perTenant: e.INTAKE_LIMIT_PER_TENANT },
+    loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     ai: e.AI_BASE_URL
       ? {
           baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
@@ -159,15 +192,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     webDist: join(repoRoot, 'apps/web/dist'),
+    clamav: e.CLAMAV_SOCKET,
+    keysDir,
+    warnings,
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    webhooks: {
+      allowLocalTargets: e.NODE_ENV !== 'production' && (e.WEBHOOK_ALLOW_LOCAL ?? 'true') === 'true',
+    },
   };
 }
 
 /**
- * Production must bring its secrets through the environment (several processes share them).
- * Elsewhere a missing secret is generated once into DATA_DIR/secrets.json (mode 0600), so a
- * fresh checkout starts without any setup and keeps its keys across restarts.
+ * Generated secrets live beside the data folder, not in it: `<DATA_DIR>/../praxisdesk-keys`.
+ * A copy of the data folder (or its backup) then holds only ciphertext; the key is backed up
+ * on its own (docs/security.md, "Keys").
  */
-function loadSecrets(e: z.infer<typeof envSchema>, dataDir: string): Secrets {
+export function defaultKeysDir(dataDir: string): string {
+  return join(dirname(dataDir), `${basename(dataDir)}-keys`.replace(/^data-keys$/, 'praxisdesk-keys'));
+}
+
+/** True when `inner` is `outer` or lies inside it. */
+function isInside(inner: string, outer: string): boolean {
+  const rel = relative(outer, inner);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/**
+ * Production must bring its secrets through the environment (several processes share them).
+ * Elsewhere a missing secret is generated once into KEYS_DIR/secrets.json (mode 0600; by
+ * default a folder beside DATA_DIR, not inside it), so a fresh checkout starts without any
+ * setup and keeps its keys across restarts. Installs from before issue 17 kept the file in
+ * DATA_DIR: it is moved to KEYS_DIR on the next start. A key inside the data folder is warned
+ * about at start-up.
+ */
+function loadSecrets(e: z.infer<typeof envSchema>, dataDir: string, keysDir: string, warnings: string[]): Secrets {
   if (e.MASTER_KEY && e.IP_HASH_SECRET) {
     return {
       masterKey: Buffer.from(e.MASTER_KEY, 'base64'),
@@ -177,7 +235,20 @@ function loadSecrets(e: z.infer<typeof envSchema>, dataDir: string): Secrets {
   if (e.NODE_ENV === 'production') {
     throw new ConfigError('MASTER_KEY and IP_HASH_SECRET must be set in production (32 random bytes each, base64).');
   }
-  const file = join(dataDir, 'secrets.json');
+  const file = join(keysDir, 'secrets.json');
+  const legacy = join(dataDir, 'secrets.json');
+  if (!existsSync(file) && existsSync(legacy) && legacy !== file) {
+    // Older installs: move the generated keys out of the data folder (same content, 0600).
+    mkdirSync(keysDir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, readFileSync(legacy), { mode: 0o600 });
+    rmSync(legacy);
+    warnings.push(`Schlüsseldatei aus ${legacy} nach ${file} verschoben (getrennt von den Daten sichern).`);
+  }
+  if (isInside(keysDir, dataDir)) {
+    warnings.push(
+      `WARNUNG: Der Hauptschlüssel liegt im Datenordner (${file}). Wer eine Kopie oder Sicherung des Datenordners hat, kann alles entschlüsseln. KEYS_DIR außerhalb von DATA_DIR setzen oder MASTER_KEY/IP_HASH_SECRET übergeben.`,
+    );
+  }
   const stored: Partial<Record<'masterKey' | 'ipHashSecret', string>> = existsSync(file)
     ? JSON.parse(readFileSync(file, 'utf8'))
     : {};
@@ -186,7 +257,7 @@ function loadSecrets(e: z.infer<typeof envSchema>, dataDir: string): Secrets {
     ipHashSecret: stored.ipHashSecret ?? randomBytes(32).toString('base64'),
   };
   if (kept.masterKey !== stored.masterKey || kept.ipHashSecret !== stored.ipHashSecret) {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    mkdirSync(keysDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
   }
   return {

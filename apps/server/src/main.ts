@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
+import { sealPlaintextFileNames } from './features/intake/fileNames.js';
 import { ensureContactIndexScheduled } from './features/privacy/contactIndex.js';
 import { ensureRetentionScheduled, nextRunAt } from './features/privacy/retention.js';
 import { createWorker } from './jobs/worker.js';
@@ -22,6 +23,8 @@ async function main() {
   const runWorker = args.has('--worker') || !args.has('--web');
 
   const config = loadConfig();
+  for (const w of config.warnings ?? []) console.warn(w);
+  console.log(`Generated keys (unless MASTER_KEY is set): ${config.keysDir}; back it up apart from ${config.dataDir}`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pg'),
@@ -52,6 +55,11 @@ async function main() {
   if (worker) await ensureRetentionScheduled(db, nextRunAt(new Date()));
   // Submissions stored without contact keys (older versions, the demo seed) get them in the background.
   if (worker) await ensureContactIndexScheduled(db);
+  // Issue 17: file names stored in plaintext by older versions are sealed once.
+  if (worker) {
+    const sealed = await sealPlaintextFileNames(db, services.keyring);
+    if (sealed > 0) console.log(`Sealed ${sealed} plaintext file name(s).`);
+  }
   worker?.start();
 
   const cleanup = setInterval(() => services.auth.deleteExpiredSessions().catch(() => {}), 3_600_000);

@@ -24,10 +24,13 @@ export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A migrated database: a copy of the run's template (test/globalSetup.ts). */
-export async function openTestDatabase(backend: Backend): Promise<OpenDatabase & { url?: string }> {
-  if (backend === 'pglite') return openDatabase({ pgliteTemplate: pgliteTemplate() });
+export async function openTestDatabase(
+  backend: Backend,
+  onQuery?: (sql: string) => void,
+): Promise<OpenDatabase & { url?: string }> {
+  if (backend === 'pglite') return openDatabase({ pgliteTemplate: pgliteTemplate(), onQuery });
   const server = await createServerDatabase(inject('postgresTemplate'));
-  const opened = await openDatabase({ databaseUrl: server.url, poolSize: 4 });
+  const opened = await openDatabase({ databaseUrl: server.url, poolSize: 4, onQuery });
   return {
     ...opened,
     url: server.url,

@@ -253,7 +253,7 @@ describeEachDatabase('inbox API', (ctx) => {
 
     const ok = await api('POST', '/api/submissions/bulk-delete', { ids: [a, b, a] });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ deleted: 2 });
+    expect(ok.json()).toEqual({ deleted: 2, hidden: 0 });
     expect((await api('GET', `/api/submissions/${a}`)).statusCode).toBe(404);
     expect((await api('GET', `/api/submissions/${c}`)).statusCode).toBe(200);
     expect((await api('GET', '/api/submissions/stats')).json().total).toBe(total - 2);
@@ -329,14 +329,14 @@ describeEachDatabase('inbox API', (ctx) => {
       const r = await api('POST', `/api/submissions/${submissionId}/block-sender`);
       expect(r.statusCode).toBe(200);
       const hash = hashIp(ctx().config.secrets.ipHashSecret, ip);
-      expect(r.json()).toEqual({ added: true, hashPrefix: hash.slice(0, 16) });
+      expect(r.json()).toMatchObject({ added: true, hashPrefix: hash.slice(0, 16) });
       expect(r.body).not.toContain(ip);
       const row = await ctx()
         .database.db.selectFrom('ip_blacklist')
         .select(['ip_hash', 'reason'])
         .where('ip_hash', '=', hash)
         .executeTakeFirst();
-      expect(row?.reason).toBe(`Spam-Einreichung ${submissionId.slice(0, 8)} gesperrt`);
+      expect(row?.reason).toContain(`Spam-Einreichung ${submissionId.slice(0, 8)} gesperrt`);
       expect(row?.reason).not.toContain(ip);
       expect((await api('POST', `/api/submissions/${submissionId}/block-sender`)).json().added).toBe(false);
 

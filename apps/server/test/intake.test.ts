@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { messageFor } from '@praxisdesk/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -275,12 +276,18 @@ describeEachDatabase('public intake: submitForm and webflow-submit', (ctx) => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         remoteAddress: randomIp(),
       });
-    const ok = await post({ tenantId: tenant.slug, name: 'Ohne JS', message: 'Hallo', success_url: `${ORIGIN}/danke` });
+    const ok = await post({
+      tenantId: tenant.slug,
+      name: 'Ohne JS',
+      email: 'ohne.js@example.org',
+      message: 'Hallo',
+      success_url: `${ORIGIN}/danke`,
+    });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe(`${ORIGIN}/danke`);
 
     const foreign = await post(
-      { tenantId: tenant.slug, name: 'Ohne JS', success_url: 'https://evil.example/phish' },
+      { tenantId: tenant.slug, name: 'Ohne JS', telefon: '0228 123456', success_url: 'https://evil.example/phish' },
       { referer: `${ORIGIN}/kontakt` },
     );
     expect(foreign.headers.location).toBe(
@@ -295,7 +302,49 @@ describeEachDatabase('public intake: submitForm and webflow-submit', (ctx) => {
       { tenantId: tenant.slug, name: 'x', error_url: `${ORIGIN}/fehler` },
       { origin: 'https://evil.example' },
     );
-    expect(badOrigin.headers.location).toBe(`${ORIGIN}/fehler`);
+    const refused = new URL(badOrigin.headers.location as string);
+    expect(refused.origin + refused.pathname).toBe(`${ORIGIN}/fehler`);
+    expect(refused.searchParams.get('error')).toBe(messageFor('ORIGIN_NOT_ALLOWED'));
+    expect(refused.searchParams.get('code')).toBe('ORIGIN_NOT_ALLOWED');
+  });
+
+  it('webflow-submit: needs an e-mail address or a phone number, else the German error on the error page', async () => {
+    const post = (fields: Record<string, string>) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/functions/v1/webflow-submit',
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: randomIp(),
+      });
+    const message =
+      'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit die Praxis Sie erreichen kann.';
+    for (const missing of <Record<string, string>[]>[
+      { name: 'Nur Name', message: 'Hallo' },
+      { name: 'Leer', email: '', telefon: '', message: 'Hallo' },
+      { name: 'Kaputt', email: 'keine-adresse', phone: '12', message: 'Hallo' },
+    ]) {
+      const ours = await post({ tenantId: tenant.slug, ...missing });
+      expect(ours.statusCode).toBe(303);
+      const to = new URL(ours.headers.location as string, 'http://x');
+      expect(to.pathname).toBe('/error');
+      expect(to.searchParams.get('error')).toBe(message);
+      const site = await post({ tenantId: tenant.slug, ...missing, error_url: `${ORIGIN}/fehler?form=kontakt` });
+      const back = new URL(site.headers.location as string);
+      expect(back.origin + back.pathname).toBe(`${ORIGIN}/fehler`);
+      expect(back.searchParams.get('form')).toBe('kontakt');
+      expect(back.searchParams.get('error')).toBe(message);
+      expect(back.searchParams.get('code')).toBe('CONTACT_REQUIRED');
+    }
+    for (const contact of <Record<string, string>[]>[
+      { email: 'a@b.de' },
+      { telefon: '0228 123456' },
+      { Phone: '+49 170 1234567' },
+      { 'E-Mail': 'x@y.de' },
+    ]) {
+      const res = await post({ tenantId: tenant.slug, name: 'Mit Kontakt', message: 'Hallo', ...contact });
+      expect(res.headers.location, JSON.stringify(contact)).toMatch(/^\/success/);
+    }
   });
 
   it('webflow-submit: redirects to a registered page with CR/LF or non-Latin-1 characters in its address, never 500', async () => {
@@ -310,6 +359,7 @@ describeEachDatabase('public intake: submitForm and webflow-submit', (ctx) => {
     const crlf = await post({
       tenantId: tenant.slug,
       name: 'A',
+      email: 'a@example.org',
       message: 'x',
       success_url: `${ORIGIN}/danke\r\nSet-Cookie: a=b`,
     });
@@ -319,6 +369,7 @@ describeEachDatabase('public intake: submitForm and webflow-submit', (ctx) => {
     const umlaut = await post({
       tenantId: tenant.slug,
       name: 'B',
+      email: 'b@example.org',
       message: 'x',
       success_url: `${ORIGIN}/dänke?grüße=✓`,
     });
@@ -329,14 +380,16 @@ describeEachDatabase('public intake: submitForm and webflow-submit', (ctx) => {
     for (let i = 0; i < 101; i++) tooMany.append('kurs', 'Yoga');
     const failing = await post(tooMany);
     expect(failing.statusCode).toBe(303);
-    expect(failing.headers.location).toBe(`${ORIGIN}/fehler%E2%80%94seite`);
+    expect(failing.headers.location).toBe(
+      `${ORIGIN}/fehler%E2%80%94seite?${new URLSearchParams({ error: messageFor('VALIDATION_FAILED'), code: 'VALIDATION_FAILED' })}`,
+    );
   });
 
   it('webflow-submit: takes multipart forms and repeated fields', async () => {
     const boundary = 'xyzBOUNDARY';
     const part = (name: string, value: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const body = `${part('tenantId', tenant.slug)}${part('name', 'Multi Part')}${part('kurs', 'Yoga')}${part('kurs', 'Pilates')}--${boundary}--\r\n`;
+    const body = `${part('tenantId', tenant.slug)}${part('name', 'Multi Part')}${part('email', 'multi@example.org')}${part('kurs', 'Yoga')}${part('kurs', 'Pilates')}--${boundary}--\r\n`;
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/functions/v1/webflow-submit',
@@ -389,6 +442,52 @@ describeEachDatabase('public intake logs', (ctx) => {
     expect(lines.length).toBeGreaterThan(0);
     const all = lines.join('\n');
     for (const value of [secret, 'log@example.de', t.publicKey, res.json().grant]) expect(all).not.toContain(value);
+  });
+});
+
+describeEachDatabase('request log lines', (ctx) => {
+  it('logs staff calls at info, the public intake only at debug, one line per request', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    const c: TestContext = ctx();
+    const t = await makeTenant(c);
+    for (const level of ['info', 'debug'] as const) {
+      lines.length = 0;
+      const app = await buildApp({
+        config: { ...c.config, logLevel: level },
+        db: c.database.db,
+        serveWeb: false,
+        logStream: stream,
+      });
+      try {
+        const submit = await app.inject({
+          method: 'POST',
+          url: '/functions/v1/submitForm',
+          payload: { tenantId: t.slug, formData: { name: 'Log Test', message: 'Hallo', email: 'log2@example.de' } },
+          headers: { apikey: t.publicKey },
+          remoteAddress: randomIp(),
+        });
+        expect(submit.statusCode).toBe(200);
+        const staff = await app.inject({ method: 'GET', url: '/api/auth/session' });
+        expect(staff.statusCode).toBe(401);
+        const completed = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request completed');
+        const paths = completed.map((l) => l.req.path);
+        expect(paths, level).toEqual(
+          level === 'info' ? ['/api/auth/session'] : ['/functions/v1/submitForm', '/api/auth/session'],
+        );
+        expect(
+          lines.some((l) => l.includes('incoming request')),
+          level,
+        ).toBe(false);
+      } finally {
+        await app.close();
+      }
+    }
   });
 });
 

@@ -77,6 +77,7 @@ async function addAnamnesis(
   submissionId: string,
   answers: unknown,
   summary: unknown,
+  completedAt = new Date('2026-01-02T10:00:00Z'),
 ) {
   const anId = crypto.randomUUID();
   const sumId = crypto.randomUUID();
@@ -90,7 +91,7 @@ async function addAnamnesis(
         original_submission_id: submissionId,
         answers: a.blob,
         key_version: a.keyVersion,
-        completed_at: new Date('2026-01-02T10:00:00Z'),
+        completed_at: completedAt,
       })
       .execute();
     const s = await ctx.keyring.encrypt(tx, { tenantId, table: 'anamnese_ai_summaries', recordId: sumId }, summary);
@@ -449,7 +450,8 @@ describeEachDatabase('data protection', (ctx) => {
     // anamnesis with its summary, magic links and outbox rows
     const anOld = await mk(patient, 'anamnese');
     await setDates(ctx(), t.id, anOld, new Date('2017-01-01T00:00:00Z'));
-    await addAnamnesis(ctx(), t.id, anOld, { beschwerden: HEALTH }, { text: HEALTH });
+    // Its own duty runs from its completion (issue 17): filled in with the request.
+    await addAnamnesis(ctx(), t.id, anOld, { beschwerden: HEALTH }, { text: HEALTH }, new Date('2017-01-01T00:00:00Z'));
     await addMagicLinkAndJob(ctx(), t.id, rxOld);
     await addMagicLinkAndJob(ctx(), t.id, rxKept);
     // spam: 30 days
@@ -510,10 +512,8 @@ describeEachDatabase('data protection', (ctx) => {
         .execute();
     expect(await pending()).toHaveLength(1);
     const fakeNow = new Date('2031-01-01T12:00:00Z');
-    const worker = createWorker(
-      db,
-      retentionJobHandlers(db, () => fakeNow),
-    );
+    // The retention queue only (outbox purges queued by other tests are not this test's).
+    const worker = createWorker(db, { [RETENTION_QUEUE]: retentionJobHandlers(db, () => fakeNow)[RETENTION_QUEUE] });
     expect(await worker.runOnce()).toBe(1);
     const next = await pending();
     expect(next).toHaveLength(1);
@@ -597,8 +597,10 @@ describeEachDatabase('data protection', (ctx) => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain('attachment');
     const zip = unzipSync(new Uint8Array(res.rawPayload));
+    // Each exported submission also as the record PDF (issue 20).
+    const documents = [first, byMail, byPhone].map((id) => `dokumente/Einreichung-${id.slice(0, 8).toUpperCase()}.pdf`);
     expect(Object.keys(zip).sort()).toEqual(
-      ['daten.json', `dateien/${first}/verordnung.pdf`, 'uebersicht.html'].sort(),
+      ['daten.json', `dateien/${first}/verordnung.pdf`, 'uebersicht.html', ...documents].sort(),
     );
     expect(Buffer.from(zip[`dateien/${first}/verordnung.pdf`] as Uint8Array)).toEqual(pdf);
 

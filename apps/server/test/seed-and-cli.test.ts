@@ -1,4 +1,5 @@
 import { formTypes } from '@praxisdesk/domain';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { CliError, runCli } from '../src/cli/commands.js';
 import { demoCredentialsText, isEmpty, seedDemo } from '../src/seed/seed.js';
@@ -90,6 +91,21 @@ describeEachDatabase('demo seed and admin console', (ctx) => {
     expect(after.statusCode).toBe(401);
     await login(ctx().app, 'neu@praxis.test', 'ein-neues-passwort');
     await expect(run('reset-password', '--email', 'neu@praxis.test', '--password', 'kurz')).rejects.toThrow(/at least/);
+
+    // Issue 19: the shell's way out when the last admin lost authenticator and recovery codes.
+    await db
+      .updateTable('users')
+      .set({ totp_secret: Buffer.from('x'), totp_enabled_at: new Date() })
+      .where(sql<string>`lower(email)`, '=', 'neu@praxis.test')
+      .execute();
+    expect(await run('reset-2fa', '--email', 'neu@praxis.test')).toMatch(/switched off/);
+    const signIn = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'neu@praxis.test', password: 'ein-neues-passwort' },
+    });
+    expect(signIn.json().user.mfaEnabled).toBe(false);
+    await expect(run('reset-2fa', '--email', 'niemand@praxis.test')).rejects.toThrow(/No user/);
 
     expect(await run('rotate-data-key', '--id', 'physio-sued')).toMatch(/data key version 2/);
     await expect(run('rotate-data-key', '--id', 'gibtsnicht')).rejects.toThrow(/Unknown tenant/);

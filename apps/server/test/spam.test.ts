@@ -63,6 +63,51 @@ describeEachDatabase('spam defence', (ctx) => {
     expect(reasons.reduce((s, r) => s + r.points, 0)).toBeGreaterThanOrEqual(spam.spam_score);
   });
 
+  it('a honeypot filled by the browser’s autofill (own name, street) does not decide; a bot’s link does', async () => {
+    const t = await makeTenant(ctx());
+    const autofilled = await rowOf(ctx(), t.id, await submit(ctx(), t, { ...ham, website_url: 'Helga Brandt' }));
+    expect(autofilled.is_spam).toBe(false);
+    expect(autofilled.spam_score).toBeLessThan(50);
+    expect(JSON.stringify(autofilled.spam_reasons)).toContain('Autofill');
+    const street = await rowOf(ctx(), t.id, await submit(ctx(), t, { ...ham, website_url: 'Lindenstraße 12' }));
+    expect(street.is_spam).toBe(false);
+    const bot = await rowOf(
+      ctx(),
+      t.id,
+      await submit(ctx(), t, { ...ham, website_url: 'https://cheap-pills.example' }),
+    );
+    expect(bot.is_spam).toBe(true);
+    expect(bot.spam_score).toBeGreaterThanOrEqual(80);
+  });
+
+  it('intake scores any field content without failing: nested objects, megabytes, binary, invisible and RTL characters', async () => {
+    const t = await makeTenant(ctx());
+    // Within the public contract (flat fields, strings up to 20,000 characters, lists); nested
+    // objects and megabytes are refused by the contract and scored by the engine's own tests.
+    const big = 'Ich brauche einen Termin. '.repeat(760);
+    const hostile: Record<string, unknown>[] = [
+      {
+        name: 'Anna Beck',
+        nachricht: 'Termin bitte \u202Egnurökc\u202C und\u200B\u200B\u200B mehr 😀👨‍👩‍👧',
+        liste: ['x', 1, true],
+      },
+      Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`feld${i}`, big])),
+      {
+        name: 'Bin',
+        nachricht: String.fromCharCode(...Array.from({ length: 2000 }, (_, i) => i % 256)),
+        n: 42,
+        b: false,
+      },
+      { name: '\uD800 kaputt \uDFFF', nachricht: '\u0000\u0007\uFFFD\uFEFF', leer: null },
+    ];
+    for (const formData of hostile) {
+      // A scorer that cannot read a submission answers with a verdict, never with an error.
+      const row = await rowOf(ctx(), t.id, await submit(ctx(), t, formData));
+      expect(row.spam_score).toBeGreaterThanOrEqual(0);
+      expect(row.spam_score).toBeLessThanOrEqual(100);
+    }
+  });
+
   it('flags bot timing and repeated submissions from one source', async () => {
     const t = await makeTenant(ctx());
     const token = (await ctx().app.inject({ method: 'GET', url: '/functions/v1/formToken' })).json().token;
@@ -86,7 +131,7 @@ describeEachDatabase('spam defence', (ctx) => {
     // A kind of message the global model does not know as spam: the practice teaches it.
     const pitch = (n: number) => ({
       name: `Kontakt ${n}`,
-      nachricht: `Hallo, hier ist Frau Kunz vom Fotostudio Lichtblick. Wir fotografieren Teams in hellen Räumen, Aufnahme ${n}.`,
+      nachricht: `Hallo, hier ist Frau Kunz vom Chor Lichtblick. Am Sonntag singen wir im Gemeindehaus, Eintritt frei, Konzert ${n}.`,
     });
     const before = await withTenant(ctx().database.db, t.id, (tx) =>
       spam.scorer.score(tx, { tenantId: t.id, formType: 'contact', formData: pitch(99) }),
@@ -137,7 +182,7 @@ describeEachDatabase('spam defence', (ctx) => {
     const keys = await withTenant(ctx().database.db, t.id, (tx) =>
       tx.selectFrom('spam_tokens').select('token_key').execute(),
     );
-    expect(keys.map((k) => k.token_key).join(' ')).not.toMatch(/praxisfoto|sonderpreis/i);
+    expect(keys.map((k) => k.token_key).join(' ')).not.toMatch(/chor|gemeindehaus|lichtblick/i);
   });
 
   it('scans in each scope, keeps staff decisions, and streams progress then complete', async () => {

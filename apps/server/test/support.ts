@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     session: { idleMs: 2 * 3_600_000, absoluteMs: 12 * 3_600_000 },
     jobLeaseSeconds: 60,
     webDist: '/nonexistent',
+    webhooks: { allowLocalTargets: true },
     ...overrides,
   };
 }

@@ -60,10 +60,20 @@ describeEachDatabase('secureUpload and submitAnamnese', (ctx) => {
     });
     const { sub, file } = await storedRow(s.submissionId);
     expect(sub.prescription_file).toMatchObject({
-      fileName: 'Rezept Müller.pdf',
       fileType: 'application/pdf',
       fileSize: samples.pdf.length,
     });
+    // Issue 17: the name is sealed beside the file, never stored in plaintext.
+    expect(sub.prescription_file).not.toHaveProperty('fileName');
+    const name = await withTenant(ctx().database.db, tenant.id, (tx) =>
+      ctx().keyring.decrypt(
+        tx,
+        { tenantId: tenant.id, table: 'submission_files', recordId: s.submissionId, column: 'name' },
+        file?.name ?? Buffer.alloc(0),
+        file?.name_key_version ?? 0,
+      ),
+    );
+    expect(name).toBe('Rezept Müller.pdf');
     expect(file?.content.includes(Buffer.from('Rezept Muster'))).toBe(false);
     const opened = await withTenant(ctx().database.db, tenant.id, (tx) =>
       ctx().keyring.decryptBytes(

@@ -91,11 +91,11 @@ function pdf(objects: (string | Buffer)[], opts: { trailer?: string; tail?: stri
 const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>';
 const catalog = (extra = '') => `<< /Type /Catalog /Pages 2 0 R ${extra}>>`;
 const pages = '<< /Type /Pages /Kids [3 0 R] /Count 1 >>';
-const objectStream = (content: Buffer | string, opts: { filter?: string } = {}) => {
+const objectStream = (content: Buffer | string, opts: { filter?: string; type?: string } = {}) => {
   const data = Buffer.isBuffer(content) ? content : deflateSync(Buffer.from(content));
   return Buffer.concat([
     Buffer.from(
-      `<< /Type /ObjStm /N 1 /First 4 /Filter ${opts.filter ?? '/FlateDecode'} /Length ${data.length} >>\nstream\n`,
+      `<< /Type ${opts.type ?? '/ObjStm'} /N 1 /First 4 /Filter ${opts.filter ?? '/FlateDecode'} /Length ${data.length} >>\nstream\n`,
     ),
     data,
     Buffer.from('\nendstream'),
@@ -108,6 +108,20 @@ function deflateBomb(): Buffer {
   for (let i = 0; i < 256; i++) chunks.push(deflateRawSync(zeros, { finishFlush: constants.Z_SYNC_FLUSH }));
   chunks.push(deflateRawSync(Buffer.alloc(0)));
   return Buffer.concat(chunks);
+}
+
+/** Seeded noise without '/' or '<' (so no PDF name or markup appears by chance): deterministic. */
+function crawlGarbage(n: number): Buffer {
+  const b = Buffer.alloc(n);
+  let x = 0x2545f491;
+  for (let i = 0; i < n; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    const v = x & 0xff;
+    b[i] = v === 0x2f || v === 0x3c ? 0x20 : v;
+  }
+  return b;
 }
 
 const SPEC_UNSUPPORTED = 'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF';
@@ -173,6 +187,68 @@ const corpus: Case[] = [
     file: () =>
       pdf([catalog('/OpenAction 5 0 R'), pages, page, objectStream('5 0 << /S /JavaScript /JS (app.alert(1)) >>')]),
     reason: /aktive Inhalte/,
+  },
+  // Issue 17, security finding 1: the object stream's type spelled with a name escape.
+  {
+    name: 'a PDF with a JavaScript open action in an object stream typed /Obj#53tm',
+    fileName: 'rezept.pdf',
+    file: () =>
+      pdf([
+        catalog('/OpenAction 5 0 R'),
+        pages,
+        page,
+        objectStream('5 0 << /S /JavaScript /JS (app.alert(1)) >>', { type: '/Obj#53tm' }),
+      ]),
+    reason: /aktive Inhalte/,
+  },
+  {
+    name: 'a PDF with JavaScript in an object stream typed with a lower-case escape (/Ob#6aStm)',
+    fileName: 'rezept.pdf',
+    file: () =>
+      pdf([
+        catalog('/OpenAction 5 0 R'),
+        pages,
+        page,
+        objectStream('5 0 << /S /JavaScript /JS (app.alert(1)) >>', { type: '/Ob#6aStm' }),
+      ]),
+    reason: /aktive Inhalte/,
+  },
+  {
+    name: 'a PDF with JavaScript as a hex string name inside an object stream (/S /#4Aava#53cript)',
+    fileName: 'rezept.pdf',
+    file: () =>
+      pdf([
+        catalog('/OpenAction 5 0 R'),
+        pages,
+        page,
+        objectStream('5 0 << /S /#4Aava#53cript /#4A#53 (app.alert(1)) >>', { type: '/Obj#53tm' }),
+      ]),
+    reason: /aktive Inhalte/,
+  },
+  {
+    name: 'a PDF with additional actions (/AA) on its page',
+    fileName: 'rezept.pdf',
+    file: () =>
+      pdf([
+        catalog(),
+        pages,
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /#41A << /O 4 0 R >> >>',
+        '<< /S /URI /URI (https://evil.example) >>',
+      ]),
+    reason: /aktive Inhalte/,
+  },
+  {
+    name: 'a PDF whose open action is an action, not a view (/S /Named /N /Print)',
+    fileName: 'rezept.pdf',
+    file: () => pdf([catalog('/OpenAction 4 0 R'), pages, page, '<< /S /Named /N /Print >>']),
+    reason: /aktive Inhalte/,
+  },
+  {
+    // pdf-lib crawls such a file byte by byte (~10 s for 4 MB): stopped at the deadline.
+    name: 'a PDF header followed by 4 MB of garbage that makes a parser crawl',
+    fileName: 'rezept.pdf',
+    file: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), crawlGarbage(4_000_000)]),
+    reason: /nicht geprüft/,
   },
   {
     name: 'a PDF with an embedded file',

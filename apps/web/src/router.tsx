@@ -2,6 +2,7 @@
  * Routes of the spec (§2). Guards are small and eager; every back-office screen — and the
  * layout itself — is a lazy route, so a public area added later never downloads their code.
  */
+import { accountTexts } from '@praxisdesk/domain';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { DocumentTitle } from './routing/DocumentTitle';
 import type { RouteHandle } from './routing/handle';
@@ -34,6 +35,22 @@ export const routes: RouteObject[] = [
         path: 'login',
         handle: handle({ title: 'Anmelden' }),
         lazy: () => import('./backoffice/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      },
+      // Issue 19: forgotten password and invitation links (no session).
+      {
+        path: 'passwort-vergessen',
+        handle: handle({ title: accountTexts.forgot.title }),
+        lazy: () => import('./backoffice/login/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: 'passwort-neu',
+        handle: handle({ title: accountTexts.reset.title }),
+        lazy: () => import('./backoffice/login/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'einladung',
+        handle: handle({ title: accountTexts.invite.title }),
+        lazy: () => import('./backoffice/login/InvitationPage').then((m) => ({ Component: m.InvitationPage })),
       },
       {
         // Public read-only link view: no login, its own lazy chunk without back-office code.
@@ -68,6 +85,12 @@ export const routes: RouteObject[] = [
                 handle: handle({ title: page.membership.title }),
                 lazy: () =>
                   import('./backoffice/membership/MembershipPage').then((m) => ({ Component: m.MembershipPage })),
+              },
+              {
+                // Own account (issue 19): not tenant data, so also for users without a tenant.
+                path: 'konto',
+                handle: handle({ title: accountTexts.title, needsTenant: false }),
+                lazy: () => import('./backoffice/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
               },
               {
                 // Administration is not tenant data: admins without a tenant still use it.

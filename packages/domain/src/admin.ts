@@ -23,6 +23,9 @@ export const adminUser = z.object({
   tenants: z.array(tenantRef),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Issue 19: two-factor sign-in set up; invited and not yet accepted (no password). */
+  mfaEnabled: z.boolean().default(false),
+  invitationPending: z.boolean().default(false),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -36,6 +39,8 @@ export const createUserRequest = z.object({
   role: z.enum(roles).default('user'),
   /** Tenant uuids in order; the first is the user's default tenant. */
   tenantIds: z.array(z.string().uuid()).max(100).default([]),
+  /** Issue 19: send an invitation e-mail instead of setting a password (then password stays empty). */
+  invite: z.boolean().default(false),
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 
@@ -86,12 +91,14 @@ export function validateCreateUser(u: {
   password?: string;
   fullName?: string;
   tenantIds?: readonly string[];
+  invite?: boolean;
 }): string | null {
-  if (!u.email?.trim() || !u.password || !u.fullName?.trim() || !u.tenantIds?.length) {
+  if (!u.email?.trim() || (!u.password && !u.invite) || !u.fullName?.trim() || !u.tenantIds?.length) {
     return adminValidation.createUserRequired;
   }
   if (!isEmail(u.email.trim())) return adminValidation.invalidEmail;
-  if (u.password.length < MIN_PASSWORD_LENGTH) return adminValidation.passwordTooShort;
+  if (u.invite) return null;
+  if (!u.password || u.password.length < MIN_PASSWORD_LENGTH) return adminValidation.passwordTooShort;
   return null;
 }
 
@@ -373,6 +380,9 @@ export const blacklistEntry = z.object({
   reason: z.string(),
   addedAt: z.string(),
   expiresAt: z.string().nullable(),
+  /** The practice the entry applies to; null = every practice (global, set by an administrator). */
+  tenantId: z.string().nullable().default(null),
+  tenantName: z.string().nullable().default(null),
 });
 export type BlacklistEntry = z.infer<typeof blacklistEntry>;
 
@@ -383,10 +393,23 @@ export const addBlacklistRequest = z.object({
   /** The spec's reason 'Manuell hinzugefügt: {ip}'; without it 'Manuell hinzugefügt'. */
   noteIp: z.boolean().default(true),
   expiresAt: z.string().datetime({ offset: true }).nullable().default(null),
+  /** The practice to block for; null = every practice (global). */
+  tenantId: z.string().uuid().nullable().default(null),
 });
 export type AddBlacklistRequest = z.input<typeof addBlacklistRequest>;
 
 export const ipHashParams = z.object({ ipHash: z.string().regex(/^[0-9a-f]{64}$/) });
+/** Which entry of a hash to remove: the practice's, or the global one when left out. */
+export const blacklistScopeQuery = z.object({ tenant: z.string().uuid().optional() });
+
+/** How long a staff member's "Absender sperren" keeps a sender out of their practice. */
+export const BLOCK_SENDER_DAYS = 30;
+export const blacklistScopeTexts = {
+  global: 'Alle Praxen (global)',
+  column: 'Gilt für',
+  blockReason: (shortId: string) =>
+    `Spam-Einreichung ${shortId} gesperrt (${BLOCK_SENDER_DAYS} Tage, nur diese Praxis)`,
+} as const;
 
 export const blacklistReason = (ip: string | null) => (ip ? `Manuell hinzugefügt: ${ip}` : 'Manuell hinzugefügt');
 

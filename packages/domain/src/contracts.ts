@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formTypes } from './formTypes.js';
+import { prescriptionData } from './prescription.js';
 import { roles } from './roles.js';
 
 export const apiError = z.object({
@@ -34,6 +35,9 @@ export const sessionUser = z.object({
   isAdmin: z.boolean(),
   /** Tenants assigned to the user, default first. Empty means 'no tenant'. */
   tenants: z.array(tenantRef),
+  /** Issue 19: two-factor sign-in is set up; it is required but not yet set up (then only /konto works). */
+  mfaEnabled: z.boolean().default(false),
+  mfaSetupRequired: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -61,6 +65,8 @@ export const submissionListQuery = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
   formType: z.enum(formTypes).optional(),
+  /** `deadline`: earliest "Behandlungsbeginn spätestens" first, submissions without one last (issue 20). */
+  sort: z.enum(['newest', 'deadline']).optional(),
 });
 export type SubmissionListQuery = z.input<typeof submissionListQuery>;
 
@@ -80,6 +86,8 @@ export const submissionSummary = z.object({
   hasAnamnese: z.boolean(),
   /** The anamnesis raised at least one red flag (set when it arrives and at each generation). */
   anamnesisRedFlags: z.boolean(),
+  /** Behandlungsbeginn spätestens (YYYY-MM-DD) of a prescription with a known date (issue 20). */
+  treatmentDeadline: z.string().nullable().optional(),
   /** Decrypted form data, or `{ error: 'Entschlüsselung fehlgeschlagen' }` when it cannot be read. */
   formData: z.record(z.string(), z.unknown()),
 });
@@ -130,6 +138,8 @@ export const submissionDetail = submissionSummary.extend({
   prescriptionFile: prescriptionFileMeta.nullable(),
   /** Newest first. */
   emailLogs: z.array(emailLogEntry),
+  /** Muster 13 fields keyed by staff ("Rezeptdaten erfassen", issue 20); null when none were keyed. */
+  prescriptionData: prescriptionData.nullable().optional(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 
@@ -137,5 +147,12 @@ export const submissionResponse = z.object({ submission: submissionSummary });
 export const submissionDetailResponse = z.object({ submission: submissionDetail });
 
 export const setProcessedRequest = z.object({ processed: z.boolean() });
+
+/** What saving "Rezeptdaten erfassen" answers: the stored fields and the deadline that follows. */
+export const prescriptionDataResponse = z.object({
+  prescriptionData: prescriptionData.nullable(),
+  treatmentDeadline: z.string().nullable(),
+});
+export type PrescriptionDataResponse = z.infer<typeof prescriptionDataResponse>;
 
 export const idParams = z.object({ id: z.string().uuid() });

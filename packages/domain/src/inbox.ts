@@ -44,6 +44,8 @@ export const submissionStats = z.object({
   ),
   /** Newest submission in scope (by creation time), for 'something new arrived' checks. */
   lastSubmissionId: z.string().uuid().nullable(),
+  /** "Fristen in 7 Tagen": open prescriptions (not spam, not processed) whose start-by deadline is today or within 7 days. */
+  deadlinesDue: z.number().int().optional(),
 });
 export type SubmissionStats = z.infer<typeof submissionStats>;
 
@@ -52,13 +54,19 @@ export const setSpamRequest = z.object({ isSpam: z.boolean() });
 export const bulkDeleteSubmissionsRequest = z.object({
   ids: z.array(z.string().uuid()).min(1).max(BULK_DELETE_MAX),
 });
-export const bulkDeleteResponse = z.object({ deleted: z.number().int() });
+export const bulkDeleteResponse = z.object({
+  deleted: z.number().int(),
+  /** Of those, taken out of the inbox but kept under a legal retention duty (issue 17). */
+  hidden: z.number().int().optional(),
+});
 
 export const blockSenderResponse = z.object({
   /** False when the sender was already on the blacklist. */
   added: z.boolean(),
   /** First 16 characters of the hash, as the blacklist screen shows it; never the IP. */
   hashPrefix: z.string(),
+  /** Until when the sender is blocked for this practice (issue 17: per practice, expiring). */
+  expiresAt: z.string().nullable().optional(),
 });
 
 /** One line of GET /api/submissions/events (text/event-stream, `data: {json}`). */
@@ -77,6 +85,8 @@ export const quarantineLabels = {
 export const inboxTexts = {
   refresh: 'Aktualisieren',
   startScan: 'Spam-Scan starten',
+  /** CSV of the inbox under the current filters (issue 18). */
+  exportCsv: 'CSV exportieren',
   stats: { total: 'Gesamt', unprocessed: 'Unbearbeitet', spam: 'Spam' },
   tenant: 'Mandant',
   showSpam: 'Spam anzeigen',

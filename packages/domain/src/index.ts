@@ -1,6 +1,10 @@
+import './zodGerman.js';
+
+export * from './account.js';
 export * from './admin.js';
 export * from './anamnesis.js';
 export * from './anamnesisContracts.js';
+export * from './anamnesisFhir.js';
 export * from './anamnesisLabels.js';
 export * from './anamnesisRedFlags.js';
 export * from './anamnesisReport.js';
@@ -11,6 +15,7 @@ export * from './errors.js';
 export * from './formTypes.js';
 export * from './inbox.js';
 export * from './membership.js';
+export * from './prescription.js';
 export * from './pricing.js';
 export * from './privacy.js';
 export * from './publicContracts.js';
@@ -22,3 +27,5 @@ export * from './spamScan.js';
 export * from './staffApi.js';
 export * from './submissionView.js';
 export * from './texts.js';
+export * from './webhooks.js';
+export { germanZodMessage } from './zodGerman.js';

@@ -184,14 +184,21 @@ export const auditActionLabels = {
   'submission.mark_spam': 'Als Spam markiert',
   'submission.mark_ham': 'Als Nicht-Spam markiert',
   'submission.delete': 'Gelöscht',
+  'submission.hide': 'Gelöscht (ausgeblendet, Aufbewahrungspflicht)',
+  'submission.restore': 'Wiederhergestellt',
+  'admin.retained.read': 'Gelöschte Einreichungen (Aufbewahrungspflicht) angesehen',
   'submission.erase': 'Gelöscht auf Antrag (Art. 17)',
   'submission.erase_refused': 'Löschantrag abgelehnt (Aufbewahrungspflicht)',
   'submission.export': 'Exportiert (Auskunft Art. 15/20)',
   'submission.resend_notification': 'Benachrichtigung erneut gesendet',
   'submission.block_sender': 'Absender gesperrt',
+  'submission.prescription_update': 'Rezeptdaten erfasst',
+  'submission.pdf': 'Als PDF heruntergeladen',
+  'anamnesis.fhir': 'Anamnese als FHIR-Datei heruntergeladen',
   'patient.match_search': 'Einreichungen der Person gesucht',
   'patient.export': 'Patientendaten exportiert',
   'retention.delete': 'Nach Ablauf der Frist gelöscht',
+  'retention.outbox_delete': 'E-Mail-Dateien nach Ablauf gelöscht',
   'retention.run': 'Löschlauf',
   'admin.retention.update': 'Aufbewahrungsfrist geändert',
   'admin.audit.export': 'Protokoll exportiert',
@@ -216,7 +223,110 @@ export const auditActionLabels = {
   'admin.membership.update': 'Mitgliedschaft geändert',
   'admin.blacklist.add': 'IP gesperrt',
   'admin.blacklist.remove': 'IP-Sperre aufgehoben',
+  'auth.mfa.verify': 'Bestätigungscode geprüft',
+  'auth.mfa.enable': 'Zwei-Faktor-Authentifizierung eingerichtet',
+  'auth.mfa.disable': 'Zwei-Faktor-Authentifizierung deaktiviert',
+  'auth.mfa.recovery_used': 'Wiederherstellungscode verwendet',
+  'auth.mfa.recovery_regenerated': 'Wiederherstellungscodes erneuert',
+  'auth.password.change': 'Passwort geändert',
+  'auth.password_reset.request': 'Passwort-Zurücksetzen angefordert',
+  'auth.password_reset.complete': 'Passwort zurückgesetzt',
+  'auth.invite.accept': 'Einladung angenommen',
+  'auth.session.end': 'Sitzung beendet',
+  'auth.session.end_others': 'Andere Sitzungen beendet',
+  'admin.user.invite': 'Einladung gesendet',
+  'admin.user.mfa_reset': 'Zwei-Faktor-Authentifizierung zurückgesetzt',
+  'admin.security.update': 'Zwei-Faktor-Pflicht geändert',
+  'admin.tenant.webhook_update': 'Webhook geändert',
+  'admin.tenant.webhook_rotate_secret': 'Webhook-Geheimnis erneuert',
+  'admin.tenant.webhook_delete': 'Webhook entfernt',
+  'admin.tenant.webhook_test': 'Webhook-Test gesendet',
+  'submission.inbox_export': 'Posteingang als CSV exportiert',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActionLabel = (a: string) => (auditActionLabels as Record<string, string>)[a] ?? a;
 export const auditOutcomeLabels = { success: 'Erfolg', failure: 'Fehlgeschlagen', denied: 'Abgelehnt' } as const;
+
+// ---------------------------------------------------------------- deletion under a retention duty
+
+/**
+ * What "Löschen" does to a submission: `delete` removes it at once (spam, no legal duty);
+ * `hide` takes it out of the inbox while a legal retention duty runs (§ 630f Abs. 3 BGB): an
+ * administrator can restore it in "Gelöscht (Aufbewahrungspflicht)", the nightly run removes it
+ * when the period ends.
+ */
+export const deletionMode = z.enum(['delete', 'hide']);
+export type DeletionMode = z.infer<typeof deletionMode>;
+
+export const deletionPreviewRequest = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
+export const deletionPreviewItem = z.object({
+  id: z.string(),
+  mode: deletionMode,
+  /** Until when the duty runs (ISO), for `hide`. */
+  retainUntil: z.string().nullable(),
+  /** Why, in German (the category and its legal basis), for `hide`. */
+  reason: z.string().nullable(),
+});
+export type DeletionPreviewItem = z.infer<typeof deletionPreviewItem>;
+export const deletionPreviewResponse = z.object({ items: z.array(deletionPreviewItem) });
+export type DeletionPreviewResponse = z.infer<typeof deletionPreviewResponse>;
+
+export const retainedQuery = z.object({
+  tenant: z.string().uuid().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const retainedEntry = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  tenantName: z.string(),
+  formType: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  hiddenAt: z.string(),
+  hiddenBy: z.string().nullable(),
+  reason: z.string(),
+  retainUntil: z.string().nullable(),
+});
+export type RetainedEntry = z.infer<typeof retainedEntry>;
+export const retainedListResponse = z.object({ entries: z.array(retainedEntry), totalCount: z.number().int() });
+export type RetainedListResponse = z.infer<typeof retainedListResponse>;
+
+/** German texts of the delete dialogs and the admin view. */
+export const retentionDeleteTexts = {
+  viewTitle: 'Gelöscht (Aufbewahrungspflicht)',
+  viewIntro:
+    'Einreichungen, die Mitarbeitende gelöscht haben, während eine gesetzliche Aufbewahrungspflicht gilt (Patientenakte, § 630f Abs. 3 BGB). Sie sind im Posteingang, in Statistiken, Suche und Links nicht mehr sichtbar und werden nach Ablauf der Frist automatisch endgültig gelöscht.',
+  empty: 'Keine ausgeblendeten Einreichungen.',
+  restore: 'Wiederherstellen',
+  restored: 'Die Einreichung ist wieder im Posteingang.',
+  columns: {
+    name: 'Einreichung',
+    tenant: 'Praxis',
+    createdAt: 'Eingang',
+    hiddenAt: 'Gelöscht am',
+    hiddenBy: 'Gelöscht von',
+    reason: 'Grund',
+    retainUntil: 'Aufbewahren bis',
+    actions: 'Aktionen',
+  },
+  singleDelete: 'Diese Einreichung wird sofort endgültig gelöscht.',
+  singleHide: (until: string, reason: string) =>
+    `Diese Einreichung unterliegt einer gesetzlichen Aufbewahrungspflicht (${reason}) bis ${until}. Sie wird nicht sofort gelöscht, sondern aus dem Posteingang entfernt; eine Administratorin oder ein Administrator kann sie bis dahin wiederherstellen. Nach Ablauf der Frist wird sie automatisch endgültig gelöscht.`,
+  bulkSummary: (deleteCount: number, hideCount: number) =>
+    [
+      deleteCount > 0
+        ? `${deleteCount} ${deleteCount === 1 ? 'Einreichung wird' : 'Einreichungen werden'} sofort endgültig gelöscht.`
+        : '',
+      hideCount > 0
+        ? `${hideCount} ${hideCount === 1 ? 'Einreichung unterliegt' : 'Einreichungen unterliegen'} einer gesetzlichen Aufbewahrungspflicht (Patientenakte, § 630f Abs. 3 BGB): ${hideCount === 1 ? 'sie wird' : 'sie werden'} aus dem Posteingang entfernt und nach Ablauf der Frist automatisch gelöscht; eine Administratorin oder ein Administrator kann sie bis dahin wiederherstellen.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  previewFailed: 'Es konnte nicht geprüft werden, ob eine Aufbewahrungspflicht gilt.',
+  /** The bulk dialog's confirm button when some of the selection is kept (hidden), not deleted. */
+  bulkConfirmWithRetention: 'Löschen bzw. ausblenden',
+  hiddenReasonSingle: 'Gelöscht im Posteingang',
+  hiddenReasonBulk: 'Gelöscht im Posteingang (Mehrfachauswahl)',
+} as const;

@@ -31,6 +31,8 @@ export const secureUploadErrorCodes = [
   'GRANT_INVALID',
   'ALREADY_UPLOADED',
   'STORAGE_FAILED',
+  /** The configured virus scanner (CLAMAV_SOCKET) did not answer: retry later (503). */
+  'SCAN_UNAVAILABLE',
   'RATE_LIMITED',
   'BAD_REQUEST',
 ] as const;

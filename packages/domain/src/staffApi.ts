@@ -4,6 +4,26 @@
  * this list) and the web client calls them through `api(staffApi.x, …)`.
  * The public intake paths are plain constants in publicConstants.ts (`publicPaths`).
  */
+
+import {
+  accountSessionsResponse,
+  changePasswordRequest,
+  endSessionsResponse,
+  invitationAccept,
+  invitationInfo,
+  invitationQuery,
+  loginResponse,
+  mfaConfirmRequest,
+  mfaSetupResponse,
+  mfaStatus,
+  mfaVerifyRequest,
+  passwordConfirmRequest,
+  passwordResetComplete,
+  passwordResetRequest,
+  recoveryCodesResponse,
+  securitySettings,
+  updateSecuritySettings,
+} from './account.js';
 import {
   addBlacklistRequest,
   adminMembershipsResponse,
@@ -13,6 +33,7 @@ import {
   adminUsersResponse,
   blacklistEntry,
   blacklistResponse,
+  blacklistScopeQuery,
   bulkDeleteRequest,
   bulkResult,
   bulkRoleRequest,
@@ -31,11 +52,13 @@ import {
   userMembership,
 } from './admin.js';
 import { anamnesisResponse, anamnesisStatus, generateAnamnesisRequest } from './anamnesisContracts.js';
+import { anamnesisFhirBundleSchema } from './anamnesisFhirContract.js';
 import { defineApi, defineRoute } from './apiContract.js';
 import {
   currentMembership,
   idParams,
   loginRequest,
+  prescriptionDataResponse,
   sessionResponse,
   setProcessedRequest,
   submissionDetailResponse,
@@ -53,22 +76,91 @@ import {
   submissionFileQuery,
   submissionStats,
 } from './inbox.js';
+import { prescriptionData } from './prescription.js';
 import {
   accessLogResponse,
   auditListResponse,
   auditQuery,
+  deletionPreviewRequest,
+  deletionPreviewResponse,
   patientExportRequest,
   patientMatchesResponse,
+  retainedListResponse,
+  retainedQuery,
   retentionResponse,
   retentionSetting,
 } from './privacy.js';
 import { scanRequest, scanResult } from './spamScan.js';
+import { putWebhookRequest, webhookResponse, webhookSecretResponse, webhookTestResponse } from './webhooks.js';
 
 export const staffApi = defineApi({
   // Session
-  login: defineRoute({ method: 'POST', path: '/api/auth/login', body: loginRequest, response: sessionResponse }),
+  /** Either the signed-in user, or `mfaRequired` (then a short-lived challenge cookie awaits the code). */
+  login: defineRoute({ method: 'POST', path: '/api/auth/login', body: loginRequest, response: loginResponse }),
   logout: defineRoute({ method: 'POST', path: '/api/auth/logout', status: 204 }),
   session: defineRoute({ method: 'GET', path: '/api/auth/session', response: sessionResponse }),
+
+  // Accounts (issue 19): second sign-in step, reset and invitation links (no session needed)
+  loginMfa: defineRoute({ method: 'POST', path: '/api/auth/mfa', body: mfaVerifyRequest, response: sessionResponse }),
+  requestPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/api/auth/password-reset/request',
+    body: passwordResetRequest,
+    status: 202,
+  }),
+  completePasswordReset: defineRoute({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    body: passwordResetComplete,
+    status: 204,
+  }),
+  invitation: defineRoute({
+    method: 'POST',
+    path: '/api/auth/invitation',
+    body: invitationQuery,
+    response: invitationInfo,
+  }),
+  acceptInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/auth/invitation/accept',
+    body: invitationAccept,
+    response: sessionResponse,
+  }),
+
+  // Own account: the Konto page
+  mfaStatus: defineRoute({ method: 'GET', path: '/api/account/mfa', response: mfaStatus }),
+  startMfaSetup: defineRoute({ method: 'POST', path: '/api/account/mfa/setup', response: mfaSetupResponse }),
+  confirmMfaSetup: defineRoute({
+    method: 'POST',
+    path: '/api/account/mfa/confirm',
+    body: mfaConfirmRequest,
+    response: recoveryCodesResponse,
+  }),
+  disableMfa: defineRoute({
+    method: 'POST',
+    path: '/api/account/mfa/disable',
+    body: passwordConfirmRequest,
+    status: 204,
+  }),
+  regenerateRecoveryCodes: defineRoute({
+    method: 'POST',
+    path: '/api/account/mfa/recovery-codes',
+    body: passwordConfirmRequest,
+    response: recoveryCodesResponse,
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/account/password',
+    body: changePasswordRequest,
+    status: 204,
+  }),
+  listSessions: defineRoute({ method: 'GET', path: '/api/account/sessions', response: accountSessionsResponse }),
+  endSession: defineRoute({ method: 'DELETE', path: '/api/account/sessions/:id', params: idParams, status: 204 }),
+  endOtherSessions: defineRoute({
+    method: 'POST',
+    path: '/api/account/sessions/end-others',
+    response: endSessionsResponse,
+  }),
 
   // Membership
   currentMembership: defineRoute({ method: 'GET', path: '/api/membership/current', response: currentMembership }),
@@ -80,6 +172,12 @@ export const staffApi = defineApi({
     path: '/api/submissions',
     query: submissionListQuery,
     response: submissionListResponse,
+  }),
+  /** CSV download of the inbox under the list's filters (issue 18): the columns of the list's cards. */
+  exportSubmissionsCsv: defineRoute({
+    method: 'GET',
+    path: '/api/submissions/export.csv',
+    query: submissionListQuery.omit({ page: true, limit: true }),
   }),
   submissionStats: defineRoute({
     method: 'GET',
@@ -99,6 +197,13 @@ export const staffApi = defineApi({
     path: '/api/submissions/bulk-delete',
     body: bulkDeleteSubmissionsRequest,
     response: bulkDeleteResponse,
+  }),
+  /** What "Löschen" will do to each id: delete at once, or hide under a retention duty. */
+  deletionPreview: defineRoute({
+    method: 'POST',
+    path: '/api/submissions/deletion-preview',
+    body: deletionPreviewRequest,
+    response: deletionPreviewResponse,
   }),
   getSubmission: defineRoute({
     method: 'GET',
@@ -140,6 +245,23 @@ export const staffApi = defineApi({
     path: '/api/submissions/:id/file',
     params: idParams,
     query: submissionFileQuery,
+  }),
+  /** Staff key the Muster 13 fields of a prescription ("Rezeptdaten erfassen", issue 20). */
+  savePrescriptionData: defineRoute({
+    method: 'PUT',
+    path: '/api/submissions/:id/prescription',
+    params: idParams,
+    body: prescriptionData,
+    response: prescriptionDataResponse,
+  }),
+  /** The submission (with its anamnesis, if any) as an A4 PDF for the patient record. */
+  submissionPdf: defineRoute({ method: 'GET', path: '/api/submissions/:id/pdf', params: idParams }),
+  /** The anamnesis as FHIR R4: a collection Bundle of CodeSystem, Questionnaire and QuestionnaireResponse. */
+  anamnesisFhir: defineRoute({
+    method: 'GET',
+    path: '/api/submissions/:id/anamnesis/fhir',
+    params: idParams,
+    response: anamnesisFhirBundleSchema,
   }),
 
   // Anamnesis card
@@ -226,6 +348,20 @@ export const staffApi = defineApi({
     body: bulkDeleteRequest,
     response: bulkResult,
   }),
+  resendInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/invitation',
+    params: idParams,
+    status: 202,
+  }),
+  resetUserMfa: defineRoute({ method: 'DELETE', path: '/api/admin/users/:id/mfa', params: idParams, status: 204 }),
+  securitySettings: defineRoute({ method: 'GET', path: '/api/admin/security', response: securitySettings }),
+  updateSecuritySettings: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/security',
+    body: updateSecuritySettings,
+    response: securitySettings,
+  }),
   /** CSV download. */
   exportUsersCsv: defineRoute({ method: 'GET', path: '/api/admin/users/export.csv', query: userListFilter }),
 
@@ -284,6 +420,38 @@ export const staffApi = defineApi({
     body: retentionSetting,
     response: retentionResponse,
   }),
+  /** The practice's webhook and its newest deliveries (issue 18). */
+  getWebhook: defineRoute({
+    method: 'GET',
+    path: '/api/admin/tenants/:id/webhook',
+    params: idParams,
+    response: webhookResponse,
+  }),
+  putWebhook: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/tenants/:id/webhook',
+    params: idParams,
+    body: putWebhookRequest,
+    response: webhookSecretResponse,
+  }),
+  rotateWebhookSecret: defineRoute({
+    method: 'POST',
+    path: '/api/admin/tenants/:id/webhook/rotate-secret',
+    params: idParams,
+    response: webhookSecretResponse,
+  }),
+  deleteWebhook: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/tenants/:id/webhook',
+    params: idParams,
+    status: 204,
+  }),
+  testWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/admin/tenants/:id/webhook/test',
+    params: idParams,
+    response: webhookTestResponse,
+  }),
   /** A ZIP of all of one tenant's data. */
   exportTenant: defineRoute({ method: 'GET', path: '/api/admin/tenants/:id/export', params: idParams }),
 
@@ -308,6 +476,20 @@ export const staffApi = defineApi({
     method: 'DELETE',
     path: '/api/admin/blacklist/:ipHash',
     params: ipHashParams,
+    query: blacklistScopeQuery,
+    status: 204,
+  }),
+  /** "Gelöscht (Aufbewahrungspflicht)": hidden submissions, and restoring one. */
+  listRetained: defineRoute({
+    method: 'GET',
+    path: '/api/admin/retained',
+    query: retainedQuery,
+    response: retainedListResponse,
+  }),
+  restoreRetained: defineRoute({
+    method: 'POST',
+    path: '/api/admin/retained/:id/restore',
+    params: idParams,
     status: 204,
   }),
   listAudit: defineRoute({ method: 'GET', path: '/api/admin/audit', query: auditQuery, response: auditListResponse }),

@@ -4,6 +4,7 @@
  * Shared by the dashboard, the detail page and the read-only link view.
  */
 import { type FormType, formTypeLabels } from './formTypes.js';
+import { PRESCRIPTION_KEYS, prescriptionFieldValue, prescriptionLabels } from './prescriptionCatalogue.js';
 import { receptionRequestTypes } from './publicConstants.js';
 
 type FormData = Record<string, unknown>;
@@ -135,6 +136,8 @@ const knownLabels: Record<string, string> = {
   reason: 'Grund',
   privacy: 'Datenschutz',
   consent: 'Einwilligung',
+  // Muster 13 fields of the manual form and the upload form's date (prescriptionCatalogue.ts).
+  ...Object.fromEntries(Object.entries(prescriptionLabels).map(([k, v]) => [k.toLowerCase(), v])),
 };
 
 /** Reading order of a submission: who, how to reach them, where, what kind, then what they wrote. */
@@ -150,6 +153,7 @@ const order = [
   ['diagnosis'],
   ['treatment'],
   ['doctor'],
+  Object.values(PRESCRIPTION_KEYS),
   previewKeys,
   ['reason', 'grund'],
 ];
@@ -210,7 +214,8 @@ export function formDataRows(data: FormData): { key: string; label: string; valu
   };
   const shownValue = (key: string) => {
     const type = key.trim().toLowerCase() === 'type' ? requestTypeOf(data) : undefined;
-    return type ? requestTypeLabels[type] : fieldValue(data[key]);
+    if (type) return requestTypeLabels[type];
+    return prescriptionFieldValue(key, data[key]) ?? fieldValue(data[key]);
   };
   return Object.keys(data)
     .filter((key) => !CONTROL_KEYS.has(key.trim().toLowerCase()))

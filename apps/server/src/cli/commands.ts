@@ -5,6 +5,7 @@
  *   npm run cli -- create-user --email a@x.de --name "Anna A." --role user|admin --tenants physio-nord,other
  *                              [--password …]   (without --password one is generated and printed)
  *   npm run cli -- reset-password --email a@x.de [--password …]
+ *   npm run cli -- reset-2fa --email a@x.de   (the last admin lost their authenticator and codes)
  *   npm run cli -- list-tenants
  */
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { roles } from '@praxisdesk/domain';
 import type { Database } from '../db/index.js';
 import { withTenant } from '../db/scope.js';
+import { accountRepository } from '../features/account/repository.js';
 import { createTenant, findTenantBySlug } from '../features/tenants/provision.js';
 import { createUser, resetPassword } from '../features/users/provision.js';
 import { audit, SYSTEM } from '../lib/audit.js';
@@ -23,6 +25,7 @@ export const usage = `Usage: npm run cli -- <command> [options]
   create-tenant   --id <slug> --name <name> [--recipients a@x.de,b@x.de] [--origins https://www.praxis.de]
   create-user     --email <e-mail> --name <full name> --role user|admin --tenants <slug,slug> [--password <pw>]
   reset-password  --email <e-mail> [--password <pw>]
+  reset-2fa       --email <e-mail>   (switches two-factor sign-in off and ends the user's sessions)
   rotate-data-key --id <slug>      (new writes use a new key; existing records keep opening)
   list-tenants`;
 
@@ -106,6 +109,17 @@ export async function runCli(argv: string[], db: Database, keyring: Keyring): Pr
       return values.password
         ? `Password of ${email} changed; their sessions were ended.`
         : `New password of ${email}: ${password} (their sessions were ended)`;
+    }
+    case 'reset-2fa': {
+      const email = need(values.email, 'email');
+      const user = await accountRepository.findActiveUserByEmail(db, email);
+      if (!user) throw new CliError(`No user with e-mail ${email}.`);
+      await db.transaction().execute(async (tx) => {
+        await accountRepository.disableTotp(tx, user.id);
+        await accountRepository.endSessionsExcept(tx, user.id, null);
+        await audit(tx, SYSTEM, { action: 'admin.user.mfa_reset', target: { type: 'user', id: user.id } });
+      });
+      return `Two-factor sign-in of ${email} switched off; their sessions were ended.`;
     }
     case 'rotate-data-key': {
       const slug = need(values.id, 'id');

@@ -29,14 +29,19 @@ export interface OpenOptions {
   poolSize?: number;
   /** Tests only: an in-memory PGlite starts from this dumped, already migrated data folder. */
   pgliteTemplate?: Blob | undefined;
+  /** Tests only: called with every statement the app sends (BEGIN and COMMIT included). */
+  onQuery?: ((sql: string) => void) | undefined;
 }
+
+const logTo = (onQuery: OpenOptions['onQuery']) =>
+  onQuery ? { log: (e: { query: { sql: string } }) => onQuery(e.query.sql) } : {};
 
 export async function openDatabase(opts: OpenOptions): Promise<OpenDatabase> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.pgliteDir, opts.pgliteTemplate);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.onQuery);
+  return openPglite(opts.pgliteDir, opts.pgliteTemplate, opts.onQuery);
 }
 
-async function openPostgres(url: string, max: number): Promise<OpenDatabase> {
+async function openPostgres(url: string, max: number, onQuery?: OpenOptions['onQuery']): Promise<OpenDatabase> {
   const owner = new Kysely<unknown>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
@@ -57,11 +62,15 @@ async function openPostgres(url: string, max: number): Promise<OpenDatabase> {
   });
   // An idle client losing its server connection must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logTo(onQuery) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPglite(dir: string | undefined, template?: Blob): Promise<OpenDatabase> {
+async function openPglite(
+  dir: string | undefined,
+  template?: Blob,
+  onQuery?: OpenOptions['onQuery'],
+): Promise<OpenDatabase> {
   let lock: DataDirLock | undefined;
   if (dir) lock = acquireDataDirLock(dir);
   try {
@@ -81,7 +90,7 @@ async function openPglite(dir: string | undefined, template?: Blob): Promise<Ope
     pool.on('connect', (client) => {
       client.query(`set role ${APP_ROLE}`);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: handOverNextTurn(pool) }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: handOverNextTurn(pool) }), ...logTo(onQuery) });
     const analyzer = setInterval(() => void analyzeAsOwner(db).catch(() => {}), PGLITE_ANALYZE_MS);
     analyzer.unref();
     return {
@@ -131,15 +140,18 @@ function handOverNextTurn(pool: pg.Pool): PostgresPool {
 }
 
 /**
- * ANALYZE needs the tables' owner. PGlite's one session is the superuser that SET ROLE'd to the
- * app role, so the reserved connection steps back for this statement only; nothing else can run
- * on the single connection meanwhile. (A PostgreSQL server has autovacuum for this.)
+ * VACUUM (ANALYZE) needs the tables' owner. PGlite's one session is the superuser that SET
+ * ROLE'd to the app role, so the reserved connection steps back for this statement only;
+ * nothing else can run on the single connection meanwhile. (A PostgreSQL server has autovacuum
+ * for this.) Vacuum, not only analyze: it reclaims dead rows, which nothing else would on
+ * PGlite, and keeps the visibility map current, so the inbox's index-only page walks stay
+ * index-only (decision 0016); after the first run it visits only pages changed since.
  */
 export async function analyzeAsOwner(db: Database): Promise<void> {
   await db.connection().execute(async (c) => {
     await sql`reset role`.execute(c);
     try {
-      await sql`analyze`.execute(c);
+      await sql`vacuum (analyze)`.execute(c);
     } finally {
       await sql.raw(`set role ${APP_ROLE}`).execute(c);
     }

@@ -24,6 +24,7 @@ export interface TenantsTable {
   settings: GeneratedJson<Record<string, unknown>>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  require_mfa: Generated<boolean>;
 }
 
 export interface TenantKeysTable {
@@ -42,6 +43,11 @@ export interface UsersTable {
   is_active: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  totp_secret: Buffer | null;
+  totp_enabled_at: Timestamp | null;
+  totp_pending_secret: Buffer | null;
+  totp_pending_at: Timestamp | null;
+  totp_last_step: string | null;
 }
 
 export interface UserTenantsTable {
@@ -57,6 +63,7 @@ export interface SessionsTable {
   last_seen_at: GeneratedTimestamp;
   expires_at: Timestamp;
   user_agent: string | null;
+  public_id: Generated<string>;
 }
 
 export interface FormSubmissionsTable {
@@ -87,6 +94,13 @@ export interface FormSubmissionsTable {
   /** Blind index of the contact details (features/privacy/contactIndex.ts): null = not indexed yet, '' = none. */
   contact_email_key: string | null;
   contact_phone_key: string | null;
+  hidden_at: Timestamp | null;
+  hidden_by: string | null;
+  hidden_reason: string | null;
+  retain_until: Timestamp | null;
+  prescription_data: Buffer | null;
+  prescription_key_version: number | null;
+  treatment_deadline: Timestamp | null;
 }
 
 export interface EmailLogsTable {
@@ -136,6 +150,8 @@ export interface IpBlacklistTable {
   added_by: string | null;
   added_at: GeneratedTimestamp;
   expires_at: Timestamp | null;
+  id: Generated<string>;
+  tenant_id: string | null;
 }
 
 export interface MembershipPackagesTable {
@@ -200,6 +216,8 @@ export interface SubmissionFilesTable {
   content: Buffer;
   key_version: number;
   created_at: GeneratedTimestamp;
+  name: Buffer | null;
+  name_key_version: number | null;
 }
 
 export interface MagicLinksTable {
@@ -251,6 +269,60 @@ export interface RetentionPoliciesTable {
   updated_at: GeneratedTimestamp;
 }
 
+export interface UserRecoveryCodesTable {
+  user_id: string;
+  code_hash: Buffer;
+  used_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface LoginChallengesTable {
+  id_hash: Buffer;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  user_agent: string | null;
+}
+
+export interface AccountTokensTable {
+  id_hash: Buffer;
+  user_id: string;
+  purpose: 'reset' | 'invite';
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface InstallationSettingsTable {
+  id: Generated<boolean>;
+  require_mfa: Generated<boolean>;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface WebhookEndpointsTable {
+  tenant_id: string;
+  url: string;
+  secret: Buffer;
+  key_version: number;
+  enabled: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+  secret_rotated_at: GeneratedTimestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  tenant_id: string;
+  event_type: 'submission.created' | 'submission.processed' | 'submission.deleted' | 'webhook.test';
+  submission_id: string | null;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  response_status: number | null;
+  last_error: string | null;
+  created_at: GeneratedTimestamp;
+  delivered_at: Timestamp | null;
+}
+
 export interface DB {
   tenants: TenantsTable;
   tenant_keys: TenantKeysTable;
@@ -273,4 +345,10 @@ export interface DB {
   spam_tokens: SpamTokensTable;
   submission_counts: SubmissionCountsTable;
   retention_policies: RetentionPoliciesTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  account_tokens: AccountTokensTable;
+  installation_settings: InstallationSettingsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

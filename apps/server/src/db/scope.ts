@@ -26,6 +26,20 @@ export function withTenant<T>(
 }
 
 /**
+ * The tenant scope of one statement run outside a transaction, for the public intake's hot
+ * path (issue 16: one round trip instead of BEGIN, scope, statement, COMMIT). `set_config(…,
+ * true)` lasts for the statement's own implicit transaction, and returns the tenant id. The
+ * statement must take its practice from that value — every read filters on it, the insert uses
+ * it as the row's tenant_id — so no row-level-security check can run before it is set (the
+ * policies read the scope in InitPlans, evaluated on first use: decision 0016). It fails closed: were the order ever
+ * different, the policy would see no tenant, so the read would find nothing and the insert be
+ * refused; it can never widen the scope. Pinned by test/tenant-tx.test.ts.
+ */
+export function statementScope(tenantId: string) {
+  return sql<string>`set_config('app.tenant_ids', ${tenantId}, true)`;
+}
+
+/**
  * The explicit cross-tenant path for admin and worker operations. Callers must have checked
  * the actor's rights and must write an audit entry (see lib/audit.ts) for what they do.
  */

@@ -21,8 +21,14 @@ export const jobPayloads = {
   }),
   /** The nightly retention run (reschedules itself). */
   'privacy.retention': z.object({}),
+  /** Removes the .eml outbox files of erased/deleted submissions (issue 17; no-op with SMTP). */
+  'privacy.outbox_purge': z.object({ submissionIds: z.array(z.guid()).min(1).max(1000) }),
   /** Indexes contact keys of submissions stored without them (requeues itself while work is left). */
   'privacy.contact_index': z.object({}),
+  /** Issue 19: a password-reset or invitation mail; the handler makes the link's token. */
+  'account.mail': z.object({ userId: z.guid(), purpose: z.enum(['reset', 'invite']) }),
+  /** One webhook delivery (written by the form_submissions trigger, migration 0014). */
+  'webhook.deliver': z.object({ deliveryId: z.guid() }),
 } as const;
 
 export type QueueName = keyof typeof jobPayloads;

@@ -164,3 +164,7 @@ export function decryptFormData(
     row.keyVersion,
   );
 }
+
+/** The same envelope with a caller's own key: secrets that belong to no tenant (TOTP secrets). */
+export const sealWithKey = (key: Buffer, plaintext: Buffer, aad: string) => seal(key, plaintext, aad);
+export const openWithKey = (key: Buffer, blob: Buffer, aad: string) => open(key, blob, aad);

@@ -31,3 +31,9 @@ export const formatDateTimeDe = (d: Date) =>
 
 /** '2026-01-02' in German time, for file names. */
 export const isoDateBerlin = (d: Date) => new Intl.DateTimeFormat('sv-SE', berlin).format(d);
+
+/**
+ * '02.01.2026 09:30' in German time: German Excel reads this as a date and time (a cell it can
+ * sort and filter by date); the comma of formatDateTimeDe makes it text.
+ */
+export const excelDateTimeDe = (d: Date) => formatDateTimeDe(d).replace(', ', ' ');

@@ -146,5 +146,35 @@ export const useUpdateMembership = () =>
 export const useAddToBlacklist = () =>
   useAdminMutation((body: AddBlacklistRequest) => api(staffApi.addBlacklist, { body }), [adminKeys.blacklist]);
 
+/** Removes the entry of one scope: the practice's (`tenantId`) or the global one (null). */
 export const useRemoveFromBlacklist = () =>
-  useAdminMutation((ipHash: string) => api(staffApi.removeBlacklist, { params: { ipHash } }), [adminKeys.blacklist]);
+  useAdminMutation(
+    ({ ipHash, tenantId }: { ipHash: string; tenantId: string | null }) =>
+      api(staffApi.removeBlacklist, { params: { ipHash }, query: tenantId ? { tenant: tenantId } : {} }),
+    [adminKeys.blacklist],
+  );
+
+/** The practice's webhook and its delivery log (issue 18). */
+export const webhookKey = (id: string) => ['admin', 'tenants', id, 'webhook'] as const;
+
+export function useWebhook(id: string) {
+  return useQuery({
+    queryKey: webhookKey(id),
+    queryFn: ({ signal }) => api(staffApi.getWebhook, { params: { id }, signal }),
+  });
+}
+
+export const useSaveWebhook = (id: string) =>
+  useAdminMutation(
+    (body: { url: string; enabled: boolean }) => api(staffApi.putWebhook, { params: { id }, body }),
+    [webhookKey(id)],
+  );
+
+export const useRotateWebhookSecret = (id: string) =>
+  useAdminMutation(() => api(staffApi.rotateWebhookSecret, { params: { id } }), [webhookKey(id)]);
+
+export const useDeleteWebhook = (id: string) =>
+  useAdminMutation(() => api(staffApi.deleteWebhook, { params: { id } }), [webhookKey(id)]);
+
+export const useTestWebhook = (id: string) =>
+  useAdminMutation(() => api(staffApi.testWebhook, { params: { id } }), [webhookKey(id)]);

@@ -1,4 +1,4 @@
-import { type LoginRequest, type SessionUser, staffApi } from '@praxisdesk/domain';
+import { type LoginRequest, type LoginResponse, type SessionUser, staffApi } from '@praxisdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearDashboardStorage } from '../backoffice/dashboard/storageKeys';
 import { hardNavigate } from '../routing/hardNavigate';
@@ -7,15 +7,42 @@ import { sessionQueryKey } from './queryKeys';
 
 const isSessionQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === sessionQueryKey[0];
 
-export function useLogin() {
+/** Stores a freshly signed-in user (password, code, or invitation link). */
+function useSignedIn() {
   const queryClient = useQueryClient();
-  return useMutation<SessionUser, ApiRequestError, LoginRequest>({
-    mutationFn: async (credentials) => (await api(staffApi.login, { body: credentials })).user,
-    onSuccess: (user) => {
-      // A shared practice computer: nothing cached for a previous user may survive a sign-in.
-      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
-      queryClient.setQueryData(sessionQueryKey, user);
+  return (user: SessionUser) => {
+    // A shared practice computer: nothing cached for a previous user may survive a sign-in.
+    queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
+    queryClient.setQueryData(sessionQueryKey, user);
+  };
+}
+
+/** Password step: signs in, or (2FA on) answers `mfaRequired` and the code step follows. */
+export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation<LoginResponse, ApiRequestError, LoginRequest>({
+    mutationFn: (credentials) => api(staffApi.login, { body: credentials }),
+    onSuccess: (result) => {
+      if ('user' in result) signedIn(result.user);
     },
+  });
+}
+
+/** Code step (issue 19): a TOTP code or a recovery code. */
+export function useLoginMfa() {
+  const signedIn = useSignedIn();
+  return useMutation<SessionUser, ApiRequestError, { code: string }>({
+    mutationFn: async (body) => (await api(staffApi.loginMfa, { body })).user,
+    onSuccess: signedIn,
+  });
+}
+
+/** Invitation link: sets the password and signs in. */
+export function useAcceptInvitation() {
+  const signedIn = useSignedIn();
+  return useMutation<SessionUser, ApiRequestError, { token: string; password: string }>({
+    mutationFn: async (body) => (await api(staffApi.acceptInvitation, { body })).user,
+    onSuccess: signedIn,
   });
 }
 

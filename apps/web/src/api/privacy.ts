@@ -79,3 +79,24 @@ export function useTenantExport() {
       saveFile(await apiDownloadFrom(staffApi.exportTenant, { params: { id: tenantId } })),
   });
 }
+
+/** "Gelöscht (Aufbewahrungspflicht)" (issue 17): hidden submissions and restoring one. */
+export function useRetainedList(q: { tenant?: string; page: number; limit: number }) {
+  return useQuery({
+    queryKey: ['admin', 'retained', q] as const,
+    queryFn: ({ signal }) => api(staffApi.listRetained, { query: q, signal }),
+    placeholderData: (prev) => prev,
+  });
+}
+
+export function useRestoreRetained() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(staffApi.restoreRetained, { params: { id } }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['admin', 'retained'] }),
+        qc.invalidateQueries({ queryKey: ['submissions'] }),
+      ]),
+  });
+}

@@ -2,7 +2,7 @@
  * Inbox data: list, stats, detail and the staff actions on a submission. Query keys start with
  * 'submissions' so one invalidation refreshes every inbox view after a change.
  */
-import { type FormType, staffApi } from '@praxisdesk/domain';
+import { type FormType, type PrescriptionData, staffApi } from '@praxisdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, api, apiUrl } from './client';
 
@@ -12,6 +12,7 @@ export interface ListParams {
   limit: number;
   includeSpam: boolean;
   formType: FormType | undefined;
+  sort?: 'newest' | 'deadline';
 }
 
 export const submissionKeys = {
@@ -28,6 +29,7 @@ export const listQuery = (p: ListParams) => ({
   tenant: p.tenant,
   includeSpam: p.includeSpam ? ('true' as const) : undefined,
   formType: p.formType,
+  sort: p.sort === 'deadline' ? ('deadline' as const) : undefined,
 });
 
 export function useSubmissionList(p: ListParams, enabled = true) {
@@ -78,6 +80,17 @@ export const useSetSpam = () =>
     api(staffApi.setSpam, { params: { id }, body: { isSpam } }),
   );
 
+/** What "Löschen" will do to these ids (delete at once, or hide under a retention duty). */
+export function useDeletionPreview(ids: string[], enabled: boolean) {
+  return useQuery({
+    queryKey: ['submissions', 'deletion-preview', [...ids].sort()],
+    queryFn: async ({ signal }) => (await api(staffApi.deletionPreview, { body: { ids }, signal })).items,
+    enabled: enabled && ids.length > 0,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
 export const useDeleteSubmission = () =>
   useInboxMutation((id: string) => api(staffApi.deleteSubmission, { params: { id } }));
 
@@ -93,6 +106,15 @@ export const useBlockSender = () =>
   useMutation({
     mutationFn: (id: string) => api(staffApi.blockSender, { params: { id } }),
   });
+
+/** Staff key a prescription's Muster 13 fields (issue 20). */
+export const useSavePrescriptionData = () =>
+  useInboxMutation(({ id, data }: { id: string; data: PrescriptionData }) =>
+    api(staffApi.savePrescriptionData, { params: { id }, body: data }),
+  );
+
+export const pdfUrl = (id: string) => apiUrl(staffApi.submissionPdf, { params: { id } });
+export const fhirUrl = (id: string) => apiUrl(staffApi.anamnesisFhir, { params: { id } });
 
 export const fileUrl = (id: string, inline = false) =>
   apiUrl(staffApi.submissionFile, { params: { id }, query: { inline: inline ? '1' : undefined } });

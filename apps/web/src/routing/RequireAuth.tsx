@@ -5,6 +5,8 @@ import { Alert, Button, LoadingState } from '../ui';
 import { CurrentUserContext } from './currentUser';
 import { loginPathFor } from './safeRedirect';
 
+const MFA_SETUP_PATH = '/konto';
+
 /**
  * Guard of the authenticated area (spec §2): spinner while the session loads, /login with a
  * ?redirect= back to the wanted page when there is no session, otherwise the child routes.
@@ -29,6 +31,11 @@ export function RequireAuth() {
   const user = session.data;
   if (!user) {
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+
+  // Issue 19: 2FA required but not set up: the Konto page first, before anything else.
+  if (user.mfaSetupRequired && location.pathname !== MFA_SETUP_PATH) {
+    return <Navigate to={MFA_SETUP_PATH} replace />;
   }
 
   return (

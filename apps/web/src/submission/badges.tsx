@@ -1,4 +1,7 @@
 import {
+  berlinToday,
+  deadlineState,
+  deadlineTitle,
   type FormType,
   formTypeLabels,
   inboxTexts,
@@ -25,6 +28,24 @@ export function ScoreBadge({ score, spam }: { score: number; spam: boolean }) {
     <Badge tone={scoreColor(score)} className="tabular-nums">
       {spam ? inboxTexts.spamBadge(score) : inboxTexts.scoreBadge(score)}
     </Badge>
+  );
+}
+
+const deadlineTones = { ok: 'neutral', amber: 'yellow', red: 'red', expired: 'red' } as const;
+
+/**
+ * "Beginn bis 12.12." (issue 20): amber within 7 days, red within 2, "abgelaufen" after the last
+ * day; nothing without a deadline. `today` is the practice's (German) calendar day.
+ */
+export function DeadlineBadge({ deadline, today = berlinToday() }: { deadline?: string | null; today?: string }) {
+  const s = deadlineState(deadline, today);
+  if (!s) return null;
+  return (
+    <span title={deadlineTitle(s)} data-testid="deadline-badge" data-level={s.level}>
+      <Badge tone={deadlineTones[s.level]} className={s.level === 'ok' ? undefined : 'font-semibold'}>
+        {s.label}
+      </Badge>
+    </span>
   );
 }
 

@@ -37,6 +37,8 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     role: 'user',
     isAdmin: false,
     tenants: [{ id: '00000000-0000-4000-8000-0000000000a1', slug: 'praxis-beispiel', name: 'Praxis Beispiel' }],
+    mfaEnabled: false,
+    mfaSetupRequired: false,
     ...overrides,
   };
 }

@@ -8,6 +8,12 @@ import * as m0006 from './0006_anamnesis.js';
 import * as m0007 from './0007_privacy.js';
 import * as m0008 from './0008_rate_limits_unlogged.js';
 import * as m0009 from './0009_contact_index.js';
+import * as m0011 from './0011_retention_duty.js';
+import * as m0012 from './0012_accounts.js';
+import * as m0013 from './0013_prescription_data.js';
+import * as m0014 from './0014_webhooks.js';
+import * as m0015 from './0015_inbox_plans.js';
+import * as m0016 from './0016_webhook_hidden.js';
 
 /** Forward-only, numbered. Add new migrations at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +26,10 @@ export const migrations: Record<string, Migration> = {
   '0007_privacy': m0007,
   '0008_rate_limits_unlogged': m0008,
   '0009_contact_index': m0009,
+  '0011_retention_duty': m0011,
+  '0012_accounts': m0012,
+  '0013_prescription_data': m0013,
+  '0014_webhooks': m0014,
+  '0015_inbox_plans': m0015,
+  '0016_webhook_hidden': m0016,
 };

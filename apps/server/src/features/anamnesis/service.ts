@@ -67,67 +67,93 @@ const statusOf = (a: AnamnesisRow): AnamnesisStatus => ({
   textError: a.text_error,
 });
 
+const decryptAnswers = ({ open }: TenantTx, a: AnamnesisRow) =>
+  open<StoredAnswers>(
+    { tenantId: a.tenant_id, table: 'anamnese_submissions', recordId: a.id },
+    { blob: a.answers, keyVersion: a.key_version },
+  );
+
+async function latestSummary({ tx, open }: TenantTx, a: AnamnesisRow): Promise<AnamnesisDetail['summary']> {
+  const row = await repo.latestSummary(tx, a.tenant_id, a.id);
+  if (!row) return null;
+  const content = await open<AnamnesisSummaryContent>(
+    { tenantId: a.tenant_id, table: 'anamnese_ai_summaries', recordId: row.id },
+    { blob: row.summary, keyVersion: row.key_version },
+  );
+  return {
+    ...content,
+    id: row.id,
+    model: row.ai_model,
+    tokensUsed: row.tokens_used,
+    processingTimeMs: row.processing_time_ms,
+    createdAt: iso(row.created_at),
+    note: row.note,
+  };
+}
+
+/**
+ * A submission's anamnesis as staff see it (answers, labels, red flags, latest summary, clinical
+ * text), inside the caller's tenant transaction; null when there is none or the submission is
+ * not in scope. Writes no audit entry: the caller says why it read it (the detail page, the PDF
+ * of the patient export).
+ */
+export async function loadAnamnesisDetail(
+  t: TenantTx,
+  tenantIds: string[],
+  submissionId: string,
+): Promise<AnamnesisDetail | null> {
+  const found = await findFor(t.tx, tenantIds, submissionId).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'SUBMISSION_NOT_FOUND') return null;
+    throw err;
+  });
+  return found?.anamnesis ? detailOf(t, found.sub, found.anamnesis, submissionId) : null;
+}
+
+async function detailOf(
+  t: TenantTx,
+  sub: Awaited<ReturnType<typeof findFor>>['sub'],
+  anamnesis: AnamnesisRow,
+  submissionId: string,
+): Promise<AnamnesisDetail> {
+  const answers = await decryptAnswers(t, anamnesis);
+  let clinicalText: AnamnesisDetail['clinicalText'] = null;
+  if (sub.generated_text && sub.generated_text_key_version !== null) {
+    const text = await t.open<StoredClinicalText>(textRef(sub.tenant_id, sub.id), {
+      blob: sub.generated_text,
+      keyVersion: sub.generated_text_key_version,
+    });
+    clinicalText = { ...text, html: clinicalTextHtml(text.text) };
+  }
+  return {
+    id: anamnesis.id,
+    submissionId,
+    completedAt: iso(anamnesis.completed_at),
+    answers,
+    labelled: labelAnswers(answers),
+    redFlags: redFlagsOf(answers),
+    summary: await latestSummary(t, anamnesis),
+    clinicalText,
+    status: statusOf(anamnesis),
+  };
+}
+
 export function anamnesisService(db: Database, keyring: Keyring, provider: AnamnesisProvider) {
   const inTenant = tenantTransactions(db, keyring);
-  const decryptAnswers = ({ open }: TenantTx, a: AnamnesisRow) =>
-    open<StoredAnswers>(
-      { tenantId: a.tenant_id, table: 'anamnese_submissions', recordId: a.id },
-      { blob: a.answers, keyVersion: a.key_version },
-    );
-
-  async function latestSummary({ tx, open }: TenantTx, a: AnamnesisRow): Promise<AnamnesisDetail['summary']> {
-    const row = await repo.latestSummary(tx, a.tenant_id, a.id);
-    if (!row) return null;
-    const content = await open<AnamnesisSummaryContent>(
-      { tenantId: a.tenant_id, table: 'anamnese_ai_summaries', recordId: row.id },
-      { blob: row.summary, keyVersion: row.key_version },
-    );
-    return {
-      ...content,
-      id: row.id,
-      model: row.ai_model,
-      tokensUsed: row.tokens_used,
-      processingTimeMs: row.processing_time_ms,
-      createdAt: iso(row.created_at),
-      note: row.note,
-    };
-  }
 
   return {
     async get(auth: AuthContext | null, submissionId: string): Promise<AnamnesisResponse> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
       return inTenant(a, tenantIds, async (t) => {
-        const { sub, anamnesis } = await findFor(t.tx, tenantIds, submissionId);
-        if (!anamnesis) return { anamnesis: null, message: uiErrors.noAnamnesis };
-        const answers = await decryptAnswers(t, anamnesis);
-        let clinicalText: AnamnesisDetail['clinicalText'] = null;
-        if (sub.generated_text && sub.generated_text_key_version !== null) {
-          const text = await t.open<StoredClinicalText>(textRef(sub.tenant_id, sub.id), {
-            blob: sub.generated_text,
-            keyVersion: sub.generated_text_key_version,
-          });
-          clinicalText = { ...text, html: clinicalTextHtml(text.text) };
-        }
+        const { sub, anamnesis: row } = await findFor(t.tx, tenantIds, submissionId);
+        if (!row) return { anamnesis: null, message: uiErrors.noAnamnesis };
+        const anamnesis = await detailOf(t, sub, row, submissionId);
         await t.audit({
           tenantId: sub.tenant_id,
           action: 'anamnesis.read',
           target: { type: 'submission', id: submissionId },
         });
-        return {
-          anamnesis: {
-            id: anamnesis.id,
-            submissionId,
-            completedAt: iso(anamnesis.completed_at),
-            answers,
-            labelled: labelAnswers(answers),
-            redFlags: redFlagsOf(answers),
-            summary: await latestSummary(t, anamnesis),
-            clinicalText,
-            status: statusOf(anamnesis),
-          },
-          message: null,
-        };
+        return { anamnesis, message: null };
       });
     },
 

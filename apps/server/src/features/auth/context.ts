@@ -9,6 +9,9 @@ export interface AuthContext {
   role: Role;
   tenants: TenantRef[];
   sessionIdHash: Buffer;
+  /** Issue 19: 2FA set up / required for this user (installation-wide or by a practice). */
+  mfaEnabled?: boolean;
+  mfaRequired?: boolean;
 }
 
 export function requireUser(auth: AuthContext | null): AuthContext {

@@ -16,6 +16,7 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MFA_SETUP_ALLOWED = ['/api/auth/', '/api/account/', '/api/membership/current'];
 
 export function isCrossSite(req: FastifyRequest): boolean {
   const site = req.headers['sec-fetch-site'];
@@ -38,5 +39,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     if (!req.url.startsWith('/api/')) return;
     if (!SAFE_METHODS.has(req.method) && isCrossSite(req)) throw new AppError('CROSS_SITE_REQUEST');
     req.auth = await opts.auth.authenticate(req.cookies[SESSION_COOKIE]);
+    // 2FA required but not set up: only signing in/out, the Konto page and the header's
+    // membership label answer until it is (issue 19).
+    if (req.auth?.mfaRequired && !req.auth.mfaEnabled && !MFA_SETUP_ALLOWED.some((p) => req.url.startsWith(p))) {
+      throw new AppError('MFA_SETUP_REQUIRED');
+    }
   });
 });

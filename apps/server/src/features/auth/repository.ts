@@ -9,6 +9,8 @@ export interface SessionRow {
   role: 'admin' | 'user';
   last_seen_at: Date;
   tenants: TenantRef[];
+  mfa_enabled: boolean;
+  mfa_required: boolean;
 }
 
 /** Users, sessions and assignments are global tables (not tenant-owned): no RLS scope here. */
@@ -17,7 +19,7 @@ export function authRepository(db: Database) {
     findUserByEmail(email: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'password_hash', 'is_active'])
+        .select(['id', 'email', 'password_hash', 'is_active', 'totp_enabled_at'])
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
         .executeTakeFirst();
     },
@@ -31,15 +33,22 @@ export function authRepository(db: Database) {
 
     /** One query: a live session of an active user, with the user's tenants in order. */
     async findLiveSession(idHash: Buffer, idleMs: number): Promise<SessionRow | undefined> {
+      // The practices are read once: their list and whether any requires 2FA (issue 19) come
+      // from the same lateral aggregate; installation_settings is one row.
       const r = await sql<SessionRow>`
         select u.id as user_id, u.email, u.full_name, u.role, s.last_seen_at,
-          coalesce((
-            select json_agg(json_build_object('id', t.id, 'slug', t.slug, 'name', t.name)
-                            order by ut.position, t.name)
-            from user_tenants ut join tenants t on t.id = ut.tenant_id
-            where ut.user_id = u.id
-          ), '[]'::json) as tenants
+          coalesce(x.tenants, '[]'::json) as tenants,
+          u.totp_enabled_at is not null as mfa_enabled,
+          coalesce(i.require_mfa, false) or coalesce(x.any_required, false) as mfa_required
         from sessions s join users u on u.id = s.user_id
+        left join installation_settings i on true
+        left join lateral (
+          select json_agg(json_build_object('id', t.id, 'slug', t.slug, 'name', t.name)
+                          order by ut.position, t.name) as tenants,
+                 bool_or(t.require_mfa) as any_required
+          from user_tenants ut join tenants t on t.id = ut.tenant_id
+          where ut.user_id = u.id
+        ) x on true
         where s.id_hash = ${idHash}
           and u.is_active
           and s.expires_at > now()

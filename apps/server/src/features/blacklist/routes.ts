@@ -14,6 +14,6 @@ export const blacklistRoutes =
     contractRoute(app, staffApi.addBlacklist, (req) => blacklist.add(req.auth, req.body));
 
     contractRoute(app, staffApi.removeBlacklist, async (req) => {
-      await blacklist.remove(req.auth, req.params.ipHash);
+      await blacklist.remove(req.auth, req.params.ipHash, req.query.tenant ?? null);
     });
   };

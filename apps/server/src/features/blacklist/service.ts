@@ -3,6 +3,9 @@
  * computes for every submission (lib/ipHash.ts), so an added IP is caught on its next
  * submission; a plain SHA-256 as in the original would be reversible by enumerating IPv4.
  * The audit log gets the first 16 hash characters, never the IP.
+ *
+ * Issue 17: entries are per practice or global. Administrators (the platform role) add either;
+ * a staff member's "Absender sperren" adds a practice entry that expires (submissions service).
  */
 import {
   type addBlacklistRequest,
@@ -34,27 +37,32 @@ export function blacklistService(db: Database, ipHashSecret: Buffer) {
       if (expiresAt && expiresAt.getTime() <= Date.now()) {
         throw new AppError('VALIDATION_FAILED', 'Das Ablaufdatum muss in der Zukunft liegen.');
       }
+      const tenantId = input.tenantId ?? null;
+      if (tenantId && !(await repo.tenantExists(db, tenantId))) throw new AppError('TENANT_NOT_FOUND');
       const ipHash = hashIp(ipHashSecret, normalized);
       await repo.upsert(db, {
         ipHash,
         reason: blacklistReason(input.noteIp ? input.ip.trim() : null),
         addedBy: a.userId,
         expiresAt,
+        tenantId,
       });
       await audit(db, userActor(a), {
+        tenantId,
         action: 'admin.blacklist.add',
         target: { type: 'ip_hash', id: ipHash.slice(0, 16) },
-        details: { expires: Boolean(expiresAt) },
+        details: { expires: Boolean(expiresAt), scope: tenantId ? 'tenant' : 'global' },
       });
-      const entry = (await repo.list(db)).find((e) => e.ipHash === ipHash);
+      const entry = (await repo.list(db)).find((e) => e.ipHash === ipHash && e.tenantId === tenantId);
       if (!entry) throw new AppError('INTERNAL_ERROR');
       return entry;
     },
 
-    async remove(auth: AuthContext | null, ipHash: string): Promise<void> {
+    async remove(auth: AuthContext | null, ipHash: string, tenantId: string | null = null): Promise<void> {
       const a = requireAdmin(auth);
-      if (!(await repo.remove(db, ipHash))) throw new AppError('ENTRY_NOT_FOUND');
+      if (!(await repo.remove(db, ipHash, tenantId))) throw new AppError('ENTRY_NOT_FOUND');
       await audit(db, userActor(a), {
+        tenantId,
         action: 'admin.blacklist.remove',
         target: { type: 'ip_hash', id: ipHash.slice(0, 16) },
       });

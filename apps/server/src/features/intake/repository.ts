@@ -1,13 +1,14 @@
 /**
  * The SQL of one submission, in as few round trips as the rules allow (bench/README.md,
- * "Public intake"): inside the tenant transaction, one statement reads every fact the verdict
- * and the encryption need, and one statement stores the submission together with its jobs.
- * Both run in the caller's withTenant transaction, so RLS scopes them like any other query.
+ * "Public intake"): one statement reads every fact the verdict and the encryption need, and
+ * one statement stores the submission together with its jobs. Each sets the practice's scope
+ * for itself (db/scope.ts `statementScope`), so neither needs a transaction around it and RLS
+ * scopes them like any other query; inside a withTenant transaction they work the same.
  */
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB, FormSubmissionsTable } from '../../db/schema.js';
-import type { Tx } from '../../db/scope.js';
+import { statementScope, type Tx } from '../../db/scope.js';
 import type { NewJob } from '../../jobs/payloads.js';
 import { REPEAT_WINDOW_MINUTES } from '../spam/botSignals.js';
 import type { TokenCountRow } from '../spam/scorer.js';
@@ -25,11 +26,12 @@ export interface IntakeFacts {
 
 /**
  * Repeat count, blacklist, the practice's spam token counts and its current data key in one
- * statement (four queries before). The key is read here on every request rather than cached,
- * so a key rotation applies to the very next submission, in every process.
+ * statement (four queries before), which sets its own tenant scope. The key is read here on
+ * every request rather than cached, so a key rotation applies to the very next submission, in
+ * every process.
  */
 export async function readIntakeFacts(
-  tx: Tx,
+  db: Kysely<DB>,
   q: { tenantId: string; ipHash: string; tokenKeys: string[] },
 ): Promise<IntakeFacts> {
   const r = await sql<{
@@ -41,19 +43,21 @@ export async function readIntakeFacts(
   }>`
     select
       (select count(*) from form_submissions
-        where tenant_id = ${q.tenantId} and client_ip_hash = ${q.ipHash}
+        where tenant_id = scope.tenant::uuid and client_ip_hash = ${q.ipHash}
           and created_at > now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})) as repeats,
       exists (select 1 from ip_blacklist
-        where ip_hash = ${q.ipHash} and (expires_at is null or expires_at > now())) as blacklisted,
+        where ip_hash = ${q.ipHash} and (tenant_id is null or tenant_id = scope.tenant::uuid)
+          and (expires_at is null or expires_at > now())) as blacklisted,
       (select json_agg(json_build_array(token_key, spam_count, ham_count)) from spam_tokens
-        where tenant_id = ${q.tenantId} and token_key = any (${q.tokenKeys}::text[])) as tokens,
+        where tenant_id = scope.tenant::uuid and token_key = any (${q.tokenKeys}::text[])) as tokens,
       k.version as key_version,
       k.wrapped_key
-    from (select 1) as one
+    -- Every read takes its practice from the scope's value, so none can run before the scope is set.
+    from (select ${statementScope(q.tenantId)} as tenant) as scope
     left join lateral (
       select version, wrapped_key from tenant_keys
-      where tenant_id = ${q.tenantId} order by version desc limit 1
-    ) as k on true`.execute(tx);
+      where tenant_id = scope.tenant::uuid order by version desc limit 1
+    ) as k on true`.execute(db);
   const row = r.rows[0];
   if (!row) throw new Error('intake facts: no row');
   return {
@@ -69,20 +73,21 @@ export async function readIntakeFacts(
 
 /**
  * Inserts the submission and, only when it was new (not an Idempotency-Key repeat), its jobs:
- * one statement, so the practice's counter row (submission_counts, locked by the insert
- * trigger until commit) is held for one round trip less. Answers the new id, or null for a
- * repeat.
+ * one statement, its own transaction when run outside one, so the practice's counter row
+ * (submission_counts, locked by the insert trigger until commit) is held for no round trip at
+ * all. The row's tenant_id is the statement's scope (`statementScope`). Answers the new id, or
+ * null for a repeat.
  */
 export async function insertSubmissionWithJobs(
-  tx: Tx,
-  values: Insertable<FormSubmissionsTable> & { id: string },
+  db: Kysely<DB>,
+  values: Insertable<FormSubmissionsTable> & { id: string; tenant_id: string },
   jobs: NewJob[],
 ): Promise<string | null> {
-  const row = await tx
+  const row = await db
     .with('s', (db) =>
       db
         .insertInto('form_submissions')
-        .values(values)
+        .values({ ...values, tenant_id: sql<string>`${statementScope(values.tenant_id)}::uuid` })
         .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
         .returning('id'),
     )
@@ -173,14 +178,31 @@ export function lockForUpload(tx: Tx, tenantId: string, submissionId: string) {
     .executeTakeFirst();
 }
 
-/** Stores the encrypted file and its metadata on the submission. */
+/**
+ * Stores the encrypted file, its encrypted name (issue 17: never in plaintext) and the rest of
+ * its metadata (type, size, time) on the submission.
+ */
 export async function insertFile(
   tx: Tx,
-  f: { tenantId: string; submissionId: string; content: Buffer; keyVersion: number; meta: unknown },
+  f: {
+    tenantId: string;
+    submissionId: string;
+    content: Buffer;
+    keyVersion: number;
+    name: { blob: Buffer; keyVersion: number };
+    meta: unknown;
+  },
 ): Promise<void> {
   await tx
     .insertInto('submission_files')
-    .values({ submission_id: f.submissionId, tenant_id: f.tenantId, content: f.content, key_version: f.keyVersion })
+    .values({
+      submission_id: f.submissionId,
+      tenant_id: f.tenantId,
+      content: f.content,
+      key_version: f.keyVersion,
+      name: f.name.blob,
+      name_key_version: f.name.keyVersion,
+    })
     .execute();
   await tx
     .updateTable('form_submissions')
@@ -201,4 +223,41 @@ export async function originKnown(db: Kysely<DB>, origin: string): Promise<boole
     .limit(1)
     .executeTakeFirst();
   return !!known;
+}
+
+/**
+ * Files whose name is still stored in plaintext in form_submissions.prescription_file (before
+ * issue 17). Call in crossTenant with hidden rows included.
+ */
+export function plaintextFileNames(tx: Tx, limit: number) {
+  return tx
+    .selectFrom('form_submissions')
+    .innerJoin('submission_files', 'submission_files.submission_id', 'form_submissions.id')
+    .select([
+      'form_submissions.id',
+      'form_submissions.tenant_id',
+      sql<string | null>`form_submissions.prescription_file->>'fileName'`.as('file_name'),
+    ])
+    .where(sql<boolean>`form_submissions.prescription_file ? 'fileName'`)
+    .limit(limit)
+    .execute();
+}
+
+/** Stores a file's name sealed beside it and removes the plaintext copy. */
+export async function sealFileName(tx: Tx, id: string, sealed: { blob: Buffer; keyVersion: number }): Promise<void> {
+  await tx
+    .updateTable('submission_files')
+    .set({ name: sealed.blob, name_key_version: sealed.keyVersion })
+    .where('submission_id', '=', id)
+    .execute();
+  await tx
+    .updateTable('form_submissions')
+    .set({ prescription_file: sql`prescription_file - 'fileName'` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Lets this transaction see hidden submissions too (migration 0011). */
+export async function includeHiddenRows(tx: Tx): Promise<void> {
+  await sql`select set_config('app.include_hidden', 'on', true)`.execute(tx);
 }

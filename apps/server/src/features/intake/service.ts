@@ -3,13 +3,14 @@
  * tenant, key, origin, rate limits — then the submission is scored, encrypted and stored
  * together with its notification jobs in one transaction.
  *
- * Round trips per submission (bench/README.md, "Public intake"): the practice comes from an
- * in-process cache (PUBLIC_TENANT_TTL_MS), both limits are one statement (and a limit already
- * exhausted is refused from memory), and the transaction is begin, scope, one read of every
- * fact, one insert of the submission with its jobs, commit.
+ * Round trips per submission (bench/README.md, "Public intake"): three. The practice comes from
+ * an in-process cache (PUBLIC_TENANT_TTL_MS); both limits are one statement (and a limit
+ * already exhausted is refused from memory); one statement reads every fact; scoring and
+ * encryption run outside any transaction; one statement stores the submission with its jobs.
  */
 import { randomUUID } from 'node:crypto';
-import { type FormType, formTypeOf } from '@praxisdesk/domain';
+import { deadlineOf, type FormType, formTypeOf } from '@praxisdesk/domain';
+import type { SpamReason } from '@praxisdesk/spam';
 import { type Config, ownOrigins } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { type Tx, withTenant } from '../../db/scope.js';
@@ -30,7 +31,6 @@ import {
   TIMESTAMP_FIELD,
   timingReason,
 } from '../spam/botSignals.js';
-import type { SpamReason } from '../spam/rules.js';
 import type { SpamScorer } from '../spam/scorer.js';
 import {
   isTenantOrigin,
@@ -142,19 +142,24 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   }
 
-  /** Scores, encrypts and stores the submission with its jobs in one tenant transaction. */
-  function store(tenant: PublicTenant, ipHash: string, input: SubmitInput): Promise<string> {
+  /**
+   * Reads the facts (one statement), scores and encrypts outside any transaction, and stores
+   * the submission with its jobs (one statement, atomic on its own). With an afterInsert step
+   * (a standalone anamnesis stores its answers too) the insert and that step share a tenant
+   * transaction instead.
+   */
+  async function store(tenant: PublicTenant, ipHash: string, input: SubmitInput): Promise<string> {
     const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
     const formType = input.formType ?? formTypeOf(formData);
     const id = randomUUID();
     const text = opts.scorer.prepare(formType, formData);
-    return withTenant(db, tenant.id, async (tx) => {
-      const facts = await readIntakeFacts(tx, { tenantId: tenant.id, ipHash, tokenKeys: text.lookupKeys });
+    try {
+      const facts = await readIntakeFacts(db, { tenantId: tenant.id, ipHash, tokenKeys: text.lookupKeys });
       // No data key: the practice was deleted after its row was cached (PUBLIC_TENANT_TTL_MS).
       if (!facts.key) throw new AppError('TENANT_NOT_FOUND');
       const signals: (SpamReason | null)[] = [
         facts.blacklisted ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' } : null,
-        honeypotReason(input.formData[HONEYPOT_FIELD]),
+        honeypotReason(input.formData[HONEYPOT_FIELD], formData),
         timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
         repeatReason(facts.repeats),
       ];
@@ -182,37 +187,42 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
           : verdict.isSpam
             ? []
             : notificationJobs(tenant, id, formData);
-      const inserted = await insertSubmissionWithJobs(
-        tx,
-        {
-          id,
-          tenant_id: tenant.id,
-          form_type: formType,
-          form_data: blob,
-          key_version: keyVersion,
-          is_spam: verdict.isSpam,
-          spam_score: verdict.score,
-          spam_confidence: verdict.confidence,
-          spam_reasons: JSON.stringify(verdict.reasons),
-          quarantine_status: quarantined ? 'pending' : 'completed',
-          client_ip_hash: ipHash,
-          user_agent: input.caller.userAgent,
-          idempotency_key: input.idempotencyKey ?? null,
-          ...opts.contacts.keysOf(tenant.id, formData),
-        },
-        jobs,
+      const row = {
+        id,
+        tenant_id: tenant.id,
+        form_type: formType,
+        form_data: blob,
+        key_version: keyVersion,
+        is_spam: verdict.isSpam,
+        spam_score: verdict.score,
+        spam_confidence: verdict.confidence,
+        spam_reasons: JSON.stringify(verdict.reasons),
+        quarantine_status: quarantined ? ('pending' as const) : ('completed' as const),
+        client_ip_hash: ipHash,
+        user_agent: input.caller.userAgent,
+        idempotency_key: input.idempotencyKey ?? null,
+        // Behandlungsbeginn spätestens (issue 20): a plain date, docs/security.md.
+        treatment_deadline: deadlineOf(formData),
+        ...opts.contacts.keysOf(tenant.id, formData),
+      };
+      const { afterInsert } = input;
+      const inserted = afterInsert
+        ? await withTenant(db, tenant.id, async (tx) => {
+            const first = await insertSubmissionWithJobs(tx, row, jobs);
+            if (first) await afterInsert(tx, tenant.id, first);
+            return first;
+          })
+        : await insertSubmissionWithJobs(db, row, jobs);
+      // The same request again (Idempotency-Key): answer with the first one's id.
+      return (
+        inserted ??
+        (await withTenant(db, tenant.id, (tx) => idByIdempotencyKey(tx, tenant.id, input.idempotencyKey ?? '')))
       );
-      if (!inserted) {
-        // The same request again (Idempotency-Key): answer with the first one's id.
-        return idByIdempotencyKey(tx, tenant.id, input.idempotencyKey ?? '');
-      }
-      await input.afterInsert?.(tx, tenant.id, id);
-      return id;
-    }).catch((err: unknown) => {
+    } catch (err) {
       // The practice was deleted while this request ran (foreign key of the insert).
       if ((err as { code?: string }).code === '23503') throw new AppError('TENANT_NOT_FOUND');
       throw err;
-    });
+    }
   }
 
   return {

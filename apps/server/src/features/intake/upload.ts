@@ -7,9 +7,11 @@
 import { MAX_UPLOAD_BYTES, publicErrorTexts, type SecureUploadErrorCode } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
 import { withTenant } from '../../db/scope.js';
+import { ScannerUnavailableError, type VirusScanner } from '../../lib/clamav.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { isStorageError } from '../../plugins/errors.js';
 import { checkUploadContent } from './fileCheck.js';
+import { sealFileName } from './fileNames.js';
 import { safeFileName, sniffFileType } from './fileType.js';
 import { checkGrant } from './grant.js';
 import { insertFile, lockForUpload } from './repository.js';
@@ -50,7 +52,7 @@ export interface UploadInput {
   file: { bytes: Buffer; truncated: boolean; receivedBytes: number } | undefined;
 }
 
-export function uploadService(db: Database, keyring: Keyring, grantKey: Buffer) {
+export function uploadService(db: Database, keyring: Keyring, grantKey: Buffer, scanner?: VirusScanner) {
   return {
     async upload(input: UploadInput) {
       const uuid = /^[0-9a-f-]{36}$/i;
@@ -87,18 +89,38 @@ export function uploadService(db: Database, keyring: Keyring, grantKey: Buffer) 
         );
       }
       // Right leading bytes, wrong insides: a polyglot, an appended archive, an active PDF.
-      const refused = checkUploadContent(input.file.bytes, type);
+      const refused = await checkUploadContent(input.file.bytes, type);
       if (refused) {
         throw new UploadError(415, 'UNSUPPORTED_FILE_TYPE', publicErrorTexts.unsupportedFile, refused);
       }
+      // Optional ClamAV (CLAMAV_SOCKET): a found signature is refused; an unreachable scanner
+      // refuses the upload for now (503, retry) rather than letting an unscanned file through.
+      if (scanner) {
+        const verdict = await scanner.scan(input.file.bytes).catch((err: unknown) => {
+          if (err instanceof ScannerUnavailableError) {
+            throw new UploadError(
+              503,
+              'SCAN_UNAVAILABLE',
+              'Die Datei kann gerade nicht auf Viren geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+              'Virenscanner nicht erreichbar.',
+            );
+          }
+          throw err;
+        });
+        if (verdict.infected) {
+          throw new UploadError(
+            415,
+            'UNSUPPORTED_FILE_TYPE',
+            publicErrorTexts.unsupportedFile,
+            'Der Virenscanner hat in der Datei Schadsoftware gefunden.',
+          );
+        }
+      }
       const submissionId = input.submissionId;
       const bytes = input.file.bytes;
-      const meta = {
-        fileName: safeFileName(input.fileName, type),
-        fileType: type,
-        fileSize: bytes.length,
-        uploadedAt: new Date().toISOString(),
-      };
+      const fileName = safeFileName(input.fileName, type);
+      // The name is sealed beside the file (it may name the patient); the rest stays readable.
+      const meta = { fileType: type, fileSize: bytes.length, uploadedAt: new Date().toISOString() };
       await withTenant(db, tenantId, async (tx) => {
         const sub = await lockForUpload(tx, tenantId, submissionId);
         if (!sub) {
@@ -122,11 +144,12 @@ export function uploadService(db: Database, keyring: Keyring, grantKey: Buffer) 
           { tenantId, table: 'submission_files', recordId: submissionId },
           bytes,
         );
-        await insertFile(tx, { tenantId, submissionId, content: blob, keyVersion, meta });
+        const name = await sealFileName(keyring, tx, tenantId, submissionId, fileName);
+        await insertFile(tx, { tenantId, submissionId, content: blob, keyVersion, name, meta });
       }).catch((err) => {
         throw storageFailure(err) ?? err;
       });
-      return { success: true as const, ...meta };
+      return { success: true as const, fileName, ...meta };
     },
   };
 }

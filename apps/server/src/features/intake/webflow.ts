@@ -2,12 +2,15 @@
  * webflow-submit: plain HTML forms without JavaScript (form-encoded or multipart). Every field
  * but the control fields goes into the form data; the answer is a 303 redirect to the
  * website's own success/error page when it is on the tenant's registered origins, else to
- * our /success and /error pages (never an open redirect).
+ * our /success and /error pages (never an open redirect). Both error pages get the German
+ * message in `error` (and the stable code in `code` on the website's own page). A plain form
+ * must give a way back to the sender: an e-mail address or a phone number (issue 18).
  */
 import { messageFor, publicPaths } from '@praxisdesk/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { normEmail, phoneOf } from '../privacy/contactIndex.js';
 import { isTenantOrigin, type PublicTenant } from '../tenants/publicTenant.js';
 import { callerOf } from './http.js';
 import type { IntakeService } from './service.js';
@@ -40,6 +43,22 @@ async function readFields(req: FastifyRequest): Promise<Fields> {
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
+const EMAIL_KEYS = ['email', 'e-mail', 'e_mail', 'mail'];
+
+/** An e-mail address (with an @) or a phone number (at least 6 digits) under one of the usual names. */
+function hasContact(fields: Fields): boolean {
+  const flat = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.toLowerCase(), first(v)]));
+  return EMAIL_KEYS.some((k) => normEmail(flat[k]) !== '') || phoneOf(flat) !== '';
+}
+
+/** The website's error page with the message (and code) appended to its query. */
+function withError(href: string, code: string, message: string): string {
+  const url = new URL(href);
+  url.searchParams.set('error', message);
+  url.searchParams.set('code', code);
+  return url.href;
+}
+
 /**
  * The website's own page, if it is on the practice's registered origins, as a valid Location:
  * the URL parser drops CR/LF/tabs and percent-encodes what a header cannot carry (non-ASCII).
@@ -71,6 +90,11 @@ export const webflowRoutes =
         from = tenant && isTenantOrigin(tenant, referer) ? referer : undefined;
         const parsed = formDataSchema.safeParse(fields);
         if (!parsed.success) throw new AppError('VALIDATION_FAILED');
+        if (!hasContact(fields)) {
+          // An unknown practice or a foreign site is the more basic refusal: say that first.
+          await intake.tenantFor(first(fields.tenantId), undefined, false, callerOf(req));
+          throw new AppError('CONTACT_REQUIRED');
+        }
         await intake.submit({
           tenantRef: first(fields.tenantId),
           apiKey: undefined,
@@ -87,9 +111,10 @@ export const webflowRoutes =
         if (!(err instanceof AppError))
           req.log.error({ err: { message: (err as Error).message } }, 'webflow-submit failed');
         const message = messageFor(code);
-        const target =
-          sitePage(tenant, first(fields.error_url)) ??
-          ourPage('/error', { tenant: tenant?.slug, error: message, from });
+        const site = sitePage(tenant, first(fields.error_url));
+        const target = site
+          ? withError(site, code, message)
+          : ourPage('/error', { tenant: tenant?.slug, error: message, from });
         if (err instanceof AppError && err.extra.retryAfterSeconds)
           reply.header('retry-after', String(err.extra.retryAfterSeconds));
         return reply.code(303).redirect(target);

@@ -3,7 +3,7 @@
  * type, reference and the read-only link with its code; the patient confirmation carries the
  * reference and the practice's contact data.
  */
-import { type FormType, formTypeLabels, type ReceptionConfig } from '@praxisdesk/domain';
+import { type FormType, formTypeLabels, germanDate, type ReceptionConfig } from '@praxisdesk/domain';
 
 export const reference = (submissionId: string) => submissionId.slice(0, 8).toUpperCase();
 
@@ -13,6 +13,8 @@ export function staffNotification(p: {
   submissionId: string;
   link: string;
   code: string;
+  /** Behandlungsbeginn spätestens (YYYY-MM-DD) of a prescription: a date, no health data. */
+  deadline?: string | null;
 }) {
   const ref = reference(p.submissionId);
   return {
@@ -24,6 +26,7 @@ export function staffNotification(p: {
       '',
       `Formulartyp: ${formTypeLabels[p.formType]}`,
       `Referenz: ${ref}`,
+      ...(p.deadline ? [`Behandlungsbeginn spätestens: ${germanDate(p.deadline)}`] : []),
       '',
       'Einmalige Ansicht (7 Tage gültig):',
       p.link,

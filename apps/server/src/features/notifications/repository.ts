@@ -2,6 +2,7 @@
  * SQL of the notification jobs: the e-mail log and the submission facts a mail needs. Each
  * runs inside withTenant for the job's tenant, so RLS scopes the reads by id.
  */
+import { sql } from 'kysely';
 import type { Tx } from '../../db/scope.js';
 
 export interface EmailLogEntry {
@@ -44,11 +45,15 @@ export const notificationsRepository = {
   },
 
   formType(tx: Tx, submissionId: string) {
-    return tx
-      .selectFrom('form_submissions')
-      .select(['id', 'form_type'])
-      .where('id', '=', submissionId)
-      .executeTakeFirst();
+    return (
+      tx
+        .selectFrom('form_submissions')
+        .select(['id', 'form_type'])
+        // The start-by deadline of a prescription (issue 20): a date only, no health data.
+        .select(sql<string | null>`to_char(treatment_deadline, 'YYYY-MM-DD')`.as('treatment_deadline'))
+        .where('id', '=', submissionId)
+        .executeTakeFirst()
+    );
   },
 
   formData(tx: Tx, submissionId: string) {

@@ -85,7 +85,7 @@ export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: 
   /** Sends one mail and logs the attempt; a failure is logged, cleaned up and rethrown (retry). */
   async function sendAndLog(tenantId: string, mail: MailMessage, entry: LogEntry, onFailure?: () => Promise<void>) {
     try {
-      await mailer.send(mail);
+      await mailer.send({ ...mail, submissionId: entry.submissionId });
     } catch (err) {
       await onFailure?.();
       await log(tenantId, { ...entry, error: describe(err) });
@@ -120,6 +120,7 @@ export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: 
         submissionId,
         link: `${config.publicUrl}/submission/${submissionId}?token=${token}`,
         code,
+        deadline: sub.treatment_deadline,
       });
       return { linkId, mail };
     });

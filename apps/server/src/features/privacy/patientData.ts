@@ -6,7 +6,7 @@
  * Contact details are encrypted; the candidates come from the contact index (contactIndex.ts)
  * and are confirmed against the decrypted data.
  */
-import { formTypes, type PatientMatch } from '@praxisdesk/domain';
+import { formTypes, type PatientMatch, parseReceptionConfig } from '@praxisdesk/domain';
 import { zipSync } from 'fflate';
 import type { Database } from '../../db/index.js';
 import { crossTenant } from '../../db/scope.js';
@@ -21,8 +21,39 @@ import { contactIndexRepository as contactsRepo } from './contactIndex.repositor
 import { loadFullRecords, type RecordWithFile } from './records.js';
 import { recordsRepository as recordsRepo } from './records.repository.js';
 import { privacyRepository as repo } from './repository.js';
-import { legalRetentionUntil } from './retention.js';
-import { summaryHtml } from './summaryHtml.js';
+import { effectiveSettings, enqueueOutboxPurge, retentionDuty } from './retention.js';
+import { type ExportFacts, summaryHtml } from './summaryHtml.js';
+
+/** What the installation adds to an export's Art. 15(1) facts (from the config). */
+export interface ExportEnvironment {
+  aiEndpoint: string | null;
+  smtpRelay: boolean;
+}
+
+/** The PDF of one submission for the patient's record (features/records, issue 20). */
+export type SubmissionDocument = (
+  t: TenantTx,
+  tenantId: string,
+  id: string,
+) => Promise<{ fileName: string; content: Uint8Array } | null>;
+
+async function exportFacts(tx: TenantTx['tx'], tenantId: string, env: ExportEnvironment): Promise<ExportFacts> {
+  const t = await repo.tenant(tx, tenantId);
+  const rc = parseReceptionConfig(t?.reception_config ?? {});
+  const opt = (v: string | undefined | null) => (v ? v : undefined);
+  return {
+    practice: {
+      name: opt(rc.fullCompanyName) ?? t?.name ?? '',
+      email: opt(rc.contactEmail) ?? opt(rc.email),
+      phone: opt(rc.contactPhone) ?? opt(rc.phone),
+      website: opt(rc.website),
+      privacyPolicyUrl: opt(rc.privacyPolicyUrl),
+    },
+    retention: await effectiveSettings(tx, tenantId),
+    aiEndpoint: env.aiEndpoint,
+    smtpRelay: env.smtpRelay,
+  };
+}
 
 export function nameOf(f: Record<string, unknown>): string {
   if (typeof f.name === 'string' && f.name.trim()) return f.name.trim();
@@ -76,7 +107,13 @@ async function findMatches(
   return matches.sort((x, y) => y.createdAt.localeCompare(x.createdAt));
 }
 
-function zipRecords(practice: string, items: RecordWithFile[], now: Date, extra: Record<string, Uint8Array> = {}) {
+function zipRecords(
+  practice: string,
+  items: RecordWithFile[],
+  now: Date,
+  extra: Record<string, Uint8Array> = {},
+  facts?: ExportFacts,
+) {
   const enc = new TextEncoder();
   const files: Record<string, Uint8Array> = { ...extra };
   files['uebersicht.html'] = enc.encode(
@@ -84,6 +121,7 @@ function zipRecords(practice: string, items: RecordWithFile[], now: Date, extra:
       practice,
       items.map((i) => i.record),
       now,
+      facts,
     ),
   );
   files['daten.json'] = enc.encode(
@@ -104,6 +142,8 @@ export function patientDataService(
   keyring: Keyring,
   index: ContactIndex,
   clock: () => Date = () => new Date(),
+  env: ExportEnvironment = { aiEndpoint: null, smtpRelay: false },
+  documentOf?: SubmissionDocument,
 ) {
   const inTenant = tenantTransactions(db, keyring);
   return {
@@ -113,6 +153,7 @@ export function patientDataService(
       return inTenant(a, tenantIds, async (t) => {
         const s = await repo.submissionFacts(t.tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
+        await repo.includeHidden(t.tx);
         const matches = await findMatches(t, index, s.tenant_id, id);
         await t.audit({
           tenantId: s.tenant_id,
@@ -135,6 +176,8 @@ export function patientDataService(
         const { tx, audit } = t;
         const s = await repo.submissionFacts(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
+        // Records deleted under a retention duty are still stored: Art. 15 covers them (issue 17).
+        await repo.includeHidden(tx);
         const allowed = new Set((await findMatches(t, index, s.tenant_id, id)).map((m) => m.id));
         const selected = [...new Set(ids)];
         if (selected.some((x) => !allowed.has(x))) throw new AppError('EXPORT_SELECTION_INVALID');
@@ -155,7 +198,17 @@ export function patientDataService(
           details: { submissions: items.length, files: items.filter((i) => i.fileBytes).length },
         });
         const day = now.toISOString().slice(0, 10);
-        return { zip: zipRecords(s.tenant_name, items, now), fileName: `auskunft-${day}-${id.slice(0, 8)}.zip` };
+        const facts = await exportFacts(tx, s.tenant_id, env);
+        // Each submission also as the PDF staff file in the patient record (issue 20).
+        const documents: Record<string, Uint8Array> = {};
+        for (const i of documentOf ? items : []) {
+          const pdf = await documentOf?.(t, s.tenant_id, i.record.id);
+          if (pdf) documents[`dokumente/${pdf.fileName}`] = pdf.content;
+        }
+        return {
+          zip: zipRecords(s.tenant_name, items, now, documents, facts),
+          fileName: `auskunft-${day}-${id.slice(0, 8)}.zip`,
+        };
       });
     },
 
@@ -167,9 +220,10 @@ export function patientDataService(
       const refused = await inTenant(a, tenantIds, async ({ tx, audit }) => {
         const s = await repo.submissionFacts(tx, tenantIds, id);
         if (!s) throw new AppError('SUBMISSION_NOT_FOUND');
-        const until = await legalRetentionUntil(tx, s, now);
-        if (until) return { tenantId: s.tenant_id, until };
+        const duty = await retentionDuty(tx, s, now);
+        if (duty) return { tenantId: s.tenant_id, until: duty.until, category: duty.category };
         await repo.purgeSubmissions(tx, s.tenant_id, [id]);
+        await enqueueOutboxPurge(tx, s.tenant_id, [id]);
         await audit({
           tenantId: s.tenant_id,
           action: 'submission.erase',
@@ -185,12 +239,12 @@ export function patientDataService(
           action: 'submission.erase_refused',
           target: { type: 'submission', id },
           outcome: 'denied',
-          details: { until: refused.until.toISOString().slice(0, 10) },
+          details: { until: refused.until.toISOString().slice(0, 10), category: refused.category },
         });
         const untilDe = formatDateTimeDe(refused.until).slice(0, 10);
         throw new AppError(
           'RETENTION_APPLIES',
-          `Diese Einreichung gehört zur Patientenakte und muss nach § 630f Abs. 3 BGB bis ${untilDe} aufbewahrt werden. ` +
+          `${refused.category === 'anamnese' ? 'Zu dieser Einreichung gehört ein Anamnesebogen; er' : 'Diese Einreichung'} gehört zur Patientenakte und muss nach § 630f Abs. 3 BGB bis ${untilDe} aufbewahrt werden. ` +
             'Eine Löschung auf Antrag ist erst danach möglich (Art. 17 Abs. 3 lit. b DSGVO); bis dahin wird sie automatisch gelöscht, sobald die Frist abläuft.',
         );
       }
@@ -202,6 +256,7 @@ export function patientDataService(
       return crossTenant(db, async (tx) => {
         const t = await repo.tenant(tx, tenantId);
         if (!t) throw new AppError('TENANT_NOT_FOUND');
+        await repo.includeHidden(tx);
         const ids = await recordsRepo.submissionIds(tx, tenantId);
         const items = await loadFullRecords(
           tx,

@@ -19,7 +19,7 @@ export const recordsRepository = {
   file(tx: Tx, tenantId: string, submissionId: string) {
     return tx
       .selectFrom('submission_files')
-      .select(['content', 'key_version'])
+      .select(['content', 'key_version', 'name', 'name_key_version'])
       .where('tenant_id', '=', tenantId)
       .where('submission_id', '=', submissionId)
       .executeTakeFirst();

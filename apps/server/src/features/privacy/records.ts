@@ -4,6 +4,7 @@
  */
 import type { Tx } from '../../db/scope.js';
 import type { Keyring } from '../../lib/crypto.js';
+import { openFileName } from '../intake/fileNames.js';
 import { recordsRepository as repo } from './records.repository.js';
 
 export interface FullRecord {
@@ -22,6 +23,9 @@ export interface FullRecord {
     summaries: Array<{ aiModel: string; createdAt: string; summary: unknown }>;
   }>;
   emails: Array<{ kind: string; subject: string; status: string; sentAt: string | null }>;
+  /** Set when staff deleted it under a retention duty (issue 17): kept until retainUntil. */
+  hiddenAt?: string | null;
+  retainUntil?: string | null;
 }
 
 export interface RecordWithFile {
@@ -61,7 +65,15 @@ export async function loadFullRecords(
         fileRow.key_version,
       );
       const meta = (s.prescription_file ?? {}) as { fileName?: string; fileType?: string };
-      const fileName = zipSafeName(meta.fileName || `rezept-${s.id.slice(0, 8)}`);
+      const fileName = zipSafeName(
+        await openFileName(keyring, tx, {
+          tenantId,
+          submissionId: s.id,
+          name: fileRow.name,
+          nameKeyVersion: fileRow.name_key_version,
+          legacy: meta.fileName,
+        }),
+      );
       file = {
         fileName,
         fileType: meta.fileType || 'application/octet-stream',
@@ -107,6 +119,7 @@ export async function loadFullRecords(
         file,
         anamneses,
         emails: emails.map((e) => ({ kind: e.kind, subject: e.subject, status: e.status, sentAt: iso(e.sent_at) })),
+        ...(s.hidden_at ? { hiddenAt: iso(s.hidden_at), retainUntil: iso(s.retain_until) } : {}),
       },
       fileBytes,
     });

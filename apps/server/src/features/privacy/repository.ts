@@ -95,13 +95,18 @@ export const privacyRepository = {
     return tx
       .selectFrom('form_submissions')
       .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
-      .select([
+      .select((eb) => [
         'form_submissions.tenant_id',
         'tenants.name as tenant_name',
         'form_submissions.form_type',
         'form_submissions.is_spam',
         'form_submissions.created_at',
         'form_submissions.processed_at',
+        eb
+          .selectFrom('anamnese_submissions as a')
+          .select((e) => e.fn.max('a.completed_at').as('m'))
+          .whereRef('a.original_submission_id', '=', 'form_submissions.id')
+          .as('anamnesis_completed_at'),
       ])
       .where('form_submissions.tenant_id', 'in', tenantIds)
       .where('form_submissions.id', '=', id)
@@ -154,23 +159,141 @@ export const privacyRepository = {
     return tx.selectFrom('tenants').select('id').execute();
   },
 
-  /** Up to `limit` ids of the category's submissions whose period ran out at `cutoff`. */
+  /**
+   * Up to `limit` ids of the category's submissions whose period ran out at `cutoff`, hidden
+   * ones included (call includeHidden first). A request staff deleted under a duty counts as
+   * done when it was hidden. `anamnesisCutoff`: when the anamnesis category is under a legal
+   * duty, a submission with an anamnesis whose own period still runs is kept (issue 17: the
+   * questionnaire belongs to the treatment record on its own terms, whatever its parent is).
+   */
   async expiredSubmissionIds(
     tx: Tx,
     tenantId: string,
     s: { category: RetentionCategory; anchor: Anchor },
     cutoff: Date,
     limit: number,
+    anamnesisCutoff: Date | null = null,
   ): Promise<string[]> {
-    let q = tx.selectFrom('form_submissions').select('id').where('tenant_id', '=', tenantId).limit(limit);
+    let q = tx.selectFrom('form_submissions as fs').select('fs.id').where('fs.tenant_id', '=', tenantId).limit(limit);
     q =
       s.category === 'spam'
-        ? q.where('is_spam', '=', true)
-        : q.where('is_spam', '=', false).where('form_type', '=', s.category);
-    if (s.anchor === 'created') q = q.where('created_at', '<', cutoff);
-    else if (s.anchor === 'processed') q = q.where('processed_at', '<', cutoff);
-    else q = q.where(sql<Date>`greatest(created_at, coalesce(processed_at, created_at))`, '<', cutoff);
+        ? q.where('fs.is_spam', '=', true)
+        : q.where('fs.is_spam', '=', false).where('fs.form_type', '=', s.category);
+    if (s.anchor === 'created') q = q.where('fs.created_at', '<', cutoff);
+    else if (s.anchor === 'processed') q = q.where(sql<Date>`coalesce(fs.processed_at, fs.hidden_at)`, '<', cutoff);
+    else q = q.where(sql<Date>`greatest(fs.created_at, coalesce(fs.processed_at, fs.created_at))`, '<', cutoff);
+    if (anamnesisCutoff && s.category !== 'spam') {
+      q = q.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('anamnese_submissions as a')
+              .select('a.id')
+              .whereRef('a.original_submission_id', '=', 'fs.id')
+              .where(
+                sql<Date>`greatest(a.completed_at, fs.created_at, coalesce(fs.processed_at, fs.created_at))`,
+                '>=',
+                anamnesisCutoff,
+              ),
+          ),
+        ),
+      );
+    }
     return (await q.execute()).map((r) => r.id);
+  },
+
+  /** Lets this transaction see hidden submissions (the restrictive policy of migration 0011). */
+  async includeHidden(tx: Tx): Promise<void> {
+    await sql`select set_config('app.include_hidden', 'on', true)`.execute(tx);
+  },
+
+  /** What deciding "Löschen" needs per submission: category facts and the newest anamnesis. */
+  deletionFacts(tx: Tx, tenantIds: string[], ids: readonly string[]) {
+    return tx
+      .selectFrom('form_submissions as fs')
+      .select((eb) => [
+        'fs.id',
+        'fs.tenant_id',
+        'fs.form_type',
+        'fs.is_spam',
+        'fs.created_at',
+        'fs.processed_at',
+        eb
+          .selectFrom('anamnese_submissions as a')
+          .select((e) => e.fn.max('a.completed_at').as('m'))
+          .whereRef('a.original_submission_id', '=', 'fs.id')
+          .as('anamnesis_completed_at'),
+      ])
+      .where('fs.tenant_id', 'in', tenantIds)
+      .where('fs.id', 'in', [...ids])
+      .execute();
+  },
+
+  /** Takes visible submissions out of the inbox; answers the ids hidden. */
+  async hide(
+    tx: Tx,
+    tenantIds: string[],
+    rows: ReadonlyArray<{ id: string; retainUntil: Date }>,
+    by: string,
+    reason: string,
+  ): Promise<string[]> {
+    const out: string[] = [];
+    const now = new Date();
+    for (const r of rows) {
+      const u = await tx
+        .updateTable('form_submissions')
+        .set({ hidden_at: now, hidden_by: by, hidden_reason: reason, retain_until: r.retainUntil, updated_at: now })
+        .where('tenant_id', 'in', tenantIds)
+        .where('id', '=', r.id)
+        .where('hidden_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (u) out.push(u.id);
+    }
+    return out;
+  },
+
+  /** Brings a hidden submission back (includeHidden first); answers its tenant. */
+  async restore(tx: Tx, id: string): Promise<string | undefined> {
+    const r = await tx
+      .updateTable('form_submissions')
+      .set({ hidden_at: null, hidden_by: null, hidden_reason: null, retain_until: null, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('hidden_at', 'is not', null)
+      .returning('tenant_id')
+      .executeTakeFirst();
+    return r?.tenant_id;
+  },
+
+  /** The admin view "Gelöscht (Aufbewahrungspflicht)" (crossTenant + includeHidden). */
+  hiddenPage(tx: Tx, tenantId: string | undefined, limit: number, offset: number) {
+    let q = tx
+      .selectFrom('form_submissions as fs')
+      .innerJoin('tenants', 'tenants.id', 'fs.tenant_id')
+      .leftJoin('users', 'users.id', 'fs.hidden_by')
+      .select([
+        'fs.id',
+        'fs.tenant_id',
+        'tenants.name as tenant_name',
+        'fs.form_type',
+        'fs.form_data',
+        'fs.key_version',
+        'fs.created_at',
+        'fs.hidden_at',
+        'fs.hidden_reason',
+        'fs.retain_until',
+        'users.full_name',
+        'users.email',
+      ])
+      .where('fs.hidden_at', 'is not', null);
+    if (tenantId) q = q.where('fs.tenant_id', '=', tenantId);
+    return q.orderBy('fs.hidden_at', 'desc').orderBy('fs.id').limit(limit).offset(offset).execute();
+  },
+
+  async hiddenCount(tx: Tx, tenantId: string | undefined): Promise<number> {
+    let q = tx.selectFrom('form_submissions').where('hidden_at', 'is not', null);
+    if (tenantId) q = q.where('tenant_id', '=', tenantId);
+    const r = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(r.n);
   },
 
   /** Questionnaires filled in on their own (no submission) completed before `cutoff`, deleted. */

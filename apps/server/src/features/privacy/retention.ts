@@ -20,8 +20,10 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { crossTenant, type Tx, withTenant } from '../../db/scope.js';
 import type { JobHandlers, QueueName } from '../../jobs/payloads.js';
+import { enqueue } from '../../jobs/queue.js';
 import { audit, SYSTEM, userActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { purgeOutbox } from '../../lib/mailer.js';
 import { type AuthContext, requireAdmin } from '../auth/context.js';
 import { privacyRepository as repo } from './repository.js';
 
@@ -57,21 +59,65 @@ function anchorDate(
   return processed && processed > created ? processed : created;
 }
 
+export interface RetentionFacts {
+  tenant_id: string;
+  form_type: string;
+  is_spam: boolean;
+  created_at: Date;
+  processed_at: Date | null;
+  /** The newest anamnesis attached to the submission, if any. */
+  anamnesis_completed_at?: Date | string | null;
+}
+
+export interface RetentionDuty {
+  until: Date;
+  /** The category whose duty holds it longest (the submission's own, or 'anamnese'). */
+  category: RetentionCategory;
+  /** German, for dialogs and the admin view: the category and its legal basis. */
+  reason: string;
+}
+
 /**
- * Until when a legal retention keeps this submission, or null when none applies (Art. 17(3)).
- * Spam is never under a legal retention.
+ * Whether a legal retention duty keeps this submission at `now`, and until when (Art. 17(3)
+ * lit. b DSGVO): its own category's (prescriptions), or that of an anamnesis attached to it —
+ * the questionnaire belongs to the treatment record on its own terms, also under a contact,
+ * self-pay or training request. Spam is never under a duty. `settings`: the practice's
+ * effective settings when the caller has them already.
  */
-export async function legalRetentionUntil(
+export async function retentionDuty(
   tx: Tx,
-  s: { tenant_id: string; form_type: string; is_spam: boolean; created_at: Date; processed_at: Date | null },
+  s: RetentionFacts,
   now: Date,
-): Promise<Date | null> {
+  settings?: RetentionSettingView[],
+): Promise<RetentionDuty | null> {
   if (s.is_spam) return null;
-  const setting = (await effectiveSettings(tx, s.tenant_id)).find((x) => x.category === s.form_type);
-  if (!setting?.legalRetention) return null;
-  const from = anchorDate(s, setting.anchor) ?? new Date(s.created_at);
-  const until = plusPeriod(from, setting.amount, setting.unit);
-  return until > now ? until : null;
+  const all = settings ?? (await effectiveSettings(tx, s.tenant_id));
+  const duties: RetentionDuty[] = [];
+  const own = all.find((x) => x.category === s.form_type);
+  if (own?.legalRetention) {
+    const from = anchorDate(s, own.anchor) ?? new Date(s.created_at);
+    duties.push({ until: plusPeriod(from, own.amount, own.unit), category: own.category, reason: dutyReason(own) });
+  }
+  const an = all.find((x) => x.category === 'anamnese');
+  if (s.anamnesis_completed_at && an?.legalRetention) {
+    // The anamnesis' last treatment-related entry: its completion, or its request's later dates.
+    const dates = [new Date(s.anamnesis_completed_at), new Date(s.created_at)];
+    if (s.processed_at) dates.push(new Date(s.processed_at));
+    const from = new Date(Math.max(...dates.map((d) => d.getTime())));
+    duties.push({ until: plusPeriod(from, an.amount, an.unit), category: 'anamnese', reason: dutyReason(an) });
+  }
+  const longest = duties.sort((a, b) => b.until.getTime() - a.until.getTime())[0];
+  return longest && longest.until > now ? longest : null;
+}
+
+const dutyReason = (s: RetentionSettingView) =>
+  s.category === 'anamnese'
+    ? 'Anamnesebogen, Patientenakte nach § 630f Abs. 3 BGB'
+    : `${s.label}, Patientenakte nach § 630f Abs. 3 BGB`;
+
+/** Until when a legal retention keeps this submission, or null when none applies (Art. 17(3)). */
+export async function legalRetentionUntil(tx: Tx, s: RetentionFacts, now: Date): Promise<Date | null> {
+  return (await retentionDuty(tx, s, now))?.until ?? null;
 }
 
 export function retentionService(db: Database) {
@@ -136,17 +182,30 @@ const BATCH = 500;
  * One transaction per tenant and batch, each deletion recorded in the audit trail with the
  * submission id and category only.
  */
-export async function runRetention(db: Database, now: Date): Promise<RetentionResult> {
+export interface OutboxRetention {
+  /** DATA_DIR/outbox (only without SMTP). */
+  dir: string;
+  /** .eml files older than this are removed by each run. */
+  days: number;
+}
+
+export async function runRetention(db: Database, now: Date, outbox?: OutboxRetention): Promise<RetentionResult> {
   const result: RetentionResult = { deleted: 0, byCategory: {} };
+  const purgedIds: string[] = [];
   const tenants = await crossTenant(db, (tx) => repo.allTenantIds(tx));
   for (const { id: tenantId } of tenants) {
     const settings = await withTenant(db, tenantId, (tx) => effectiveSettings(tx, tenantId));
+    const an = settings.find((x) => x.category === 'anamnese');
+    const anamnesisCutoff = an?.legalRetention ? minusPeriod(now, an.amount, an.unit) : null;
     for (const s of settings) {
       const cutoff = minusPeriod(now, s.amount, s.unit);
       for (;;) {
         const n = await withTenant(db, tenantId, async (tx) => {
-          const ids = await repo.expiredSubmissionIds(tx, tenantId, s, cutoff, BATCH);
+          // Records staff deleted under a duty (hidden) end here too, when their period ends.
+          await repo.includeHidden(tx);
+          const ids = await repo.expiredSubmissionIds(tx, tenantId, s, cutoff, BATCH, anamnesisCutoff);
           const gone = await repo.purgeSubmissions(tx, tenantId, ids);
+          purgedIds.push(...gone);
           for (const id of gone) {
             await audit(tx, SYSTEM, {
               tenantId,
@@ -176,6 +235,13 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionRe
       }
     }
   }
+  if (outbox) {
+    const files = purgeOutbox(outbox.dir, {
+      submissionIds: purgedIds,
+      olderThan: new Date(now.getTime() - outbox.days * 86_400_000),
+    });
+    if (files > 0) await audit(db, SYSTEM, { action: 'retention.outbox_delete', details: { files } });
+  }
   await audit(db, SYSTEM, { action: 'retention.run', details: { deleted: result.deleted, at: now.toISOString() } });
   return result;
 }
@@ -191,12 +257,84 @@ export async function ensureRetentionScheduled(db: Kysely<DB>, runAt: Date = new
   await repo.ensureRetentionJob(db, RETENTION_QUEUE, runAt);
 }
 
-export function retentionJobHandlers(db: Database, clock: () => Date = () => new Date()): JobHandlers {
+export function retentionJobHandlers(
+  db: Database,
+  clock: () => Date = () => new Date(),
+  outbox?: OutboxRetention,
+): JobHandlers {
   return {
     [RETENTION_QUEUE]: async () => {
       const now = clock();
-      await runRetention(db, now);
+      await runRetention(db, now, outbox);
       await ensureRetentionScheduled(db, nextRunAt(now));
     },
+    // Erasure and deletion happen in the web process; the worker owns the outbox folder.
+    'privacy.outbox_purge': async (job) => {
+      if (outbox) purgeOutbox(outbox.dir, { submissionIds: job.payload.submissionIds });
+    },
   };
+}
+
+/** Queues the removal of these submissions' outbox mails (in the deleting transaction). */
+export async function enqueueOutboxPurge(tx: Tx, tenantId: string, submissionIds: readonly string[]): Promise<void> {
+  if (submissionIds.length === 0) return;
+  await enqueue(tx, 'privacy.outbox_purge', { submissionIds: [...submissionIds] }, { tenantId });
+}
+
+export interface DeletionPlanItem {
+  id: string;
+  tenantId: string;
+  duty: RetentionDuty | null;
+}
+
+/**
+ * What "Löschen" does to each visible id (issue 17): hide while a legal duty runs, else delete.
+ * Ids the caller cannot see are left out (the caller answers 404).
+ */
+export async function planDeletion(
+  tx: Tx,
+  tenantIds: string[],
+  ids: readonly string[],
+  now: Date,
+): Promise<DeletionPlanItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await repo.deletionFacts(tx, tenantIds, ids);
+  const settingsOf = new Map<string, RetentionSettingView[]>();
+  const out: DeletionPlanItem[] = [];
+  for (const r of rows) {
+    let settings = settingsOf.get(r.tenant_id);
+    if (!settings) {
+      settings = await effectiveSettings(tx, r.tenant_id);
+      settingsOf.set(r.tenant_id, settings);
+    }
+    out.push({ id: r.id, tenantId: r.tenant_id, duty: await retentionDuty(tx, r, now, settings) });
+  }
+  return out;
+}
+
+/**
+ * Takes submissions under a duty out of the inbox (not deleted; restorable by an admin; the
+ * nightly run removes them when the period ends). Answers the ids hidden.
+ */
+export async function hideUnderDuty(
+  tx: Tx,
+  tenantIds: string[],
+  items: ReadonlyArray<DeletionPlanItem & { duty: RetentionDuty }>,
+  userId: string,
+  how: string,
+): Promise<string[]> {
+  await repo.includeHidden(tx);
+  const hidden: string[] = [];
+  for (const i of items) {
+    hidden.push(
+      ...(await repo.hide(
+        tx,
+        tenantIds,
+        [{ id: i.id, retainUntil: i.duty.until }],
+        userId,
+        `${how}; ${i.duty.reason}`,
+      )),
+    );
+  }
+  return hidden;
 }

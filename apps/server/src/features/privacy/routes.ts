@@ -5,18 +5,20 @@ import { contractRoute } from '../../lib/contractRoute.js';
 import { contentDisposition } from '../submissions/routes.js';
 import type { auditTrailService } from './auditTrail.js';
 import type { PatientDataService } from './patientData.js';
+import type { RetainedService } from './retained.js';
 import type { retentionService } from './retention.js';
 
 export interface PrivacyDeps {
   auditTrail: ReturnType<typeof auditTrailService>;
   retention: ReturnType<typeof retentionService>;
   patientData: PatientDataService;
+  retained: RetainedService;
 }
 
 const zipHeaders = { 'content-type': 'application/zip', 'cache-control': 'private, no-store' };
 
 export const privacyRoutes =
-  ({ auditTrail, retention, patientData }: PrivacyDeps): FastifyPluginAsyncZod =>
+  ({ auditTrail, retention, patientData, retained }: PrivacyDeps): FastifyPluginAsyncZod =>
   async (app) => {
     contractRoute(app, staffApi.listAudit, (req) => auditTrail.list(req.auth, req.query));
 
@@ -57,6 +59,12 @@ export const privacyRoutes =
       return reply
         .headers({ ...zipHeaders, 'content-disposition': contentDisposition('attachment', fileName) })
         .send(zip);
+    });
+
+    contractRoute(app, staffApi.listRetained, (req) => retained.list(req.auth, req.query));
+
+    contractRoute(app, staffApi.restoreRetained, async (req) => {
+      await retained.restore(req.auth, req.params.id);
     });
 
     contractRoute(app, staffApi.eraseSubmission, async (req) => {

@@ -5,6 +5,8 @@
  * score stands. Name and contact data are never sent: only the message fields, with e-mail
  * addresses and phone numbers masked. Notifications follow once the verdict is in.
  */
+
+import { messageText, type SpamReason, verdictOf } from '@praxisdesk/spam';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import type { JobHandlers } from '../../jobs/payloads.js';
@@ -15,9 +17,6 @@ import { type TenantTx, tenantTransactions } from '../../lib/tenantTx.js';
 import { enqueueNotifications } from '../notifications/service.js';
 import { findPublicTenant } from '../tenants/publicTenant.js';
 import { spamRepository as repo } from './repository.js';
-import type { SpamReason } from './rules.js';
-import { verdictOf } from './scorer.js';
-import { messageText } from './text.js';
 
 export const AI_BORDERLINE = { min: 30, max: 70 };
 

@@ -1,12 +1,14 @@
 /**
- * Bot signals at intake: the honeypot, the time from render to submit (a signed timestamp that
+ * Bot signals at intake: the honeypot (judged in @praxisdesk/spam: autofill is not a bot), the time from render to submit (a signed timestamp that
  * the reception and JavaScript snippets fetch from /functions/v1/formToken and send as `_ts`),
  * and repeated submissions from the same source in a short window.
  */
-import { hmac, safeEqual } from '../../lib/tokens.js';
-import type { SpamReason } from './rules.js';
 
-export const HONEYPOT_FIELD = 'website_url';
+import type { SpamReason } from '@praxisdesk/spam';
+import { hmac, safeEqual } from '../../lib/tokens.js';
+
+export { HONEYPOT_FIELD, honeypotReason } from '@praxisdesk/spam';
+
 export const TIMESTAMP_FIELD = '_ts';
 /** People need longer than this to fill in even the shortest form. */
 const MIN_FILL_MS = 3000;
@@ -33,11 +35,6 @@ export function timingReason(key: Buffer, token: unknown, now = Date.now()): Spa
     };
   }
   return null;
-}
-
-export function honeypotReason(value: unknown): SpamReason | null {
-  const filled = typeof value === 'string' ? value.trim() !== '' : !!value;
-  return filled ? { reason: 'Verstecktes Feld ausgefüllt (Bot)', points: 80, layer: 'intake' } : null;
 }
 
 /**

@@ -4,15 +4,14 @@
  * decision (manual marking) is never overwritten. Yields a progress event per submission.
  */
 import type { FormType, ScanEvent, ScanResult, ScanResultItem } from '@praxisdesk/domain';
+import { type ScoreInput, type SpamReason, verdictOf } from '@praxisdesk/spam';
 import type { Database } from '../../db/index.js';
 import { audit, userActor } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
 import { tenantTransactions } from '../../lib/tenantTx.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
 import { spamRepository as repo } from './repository.js';
-import type { SpamReason } from './rules.js';
-import type { ScoreInput, SpamScorer } from './scorer.js';
-import { verdictOf } from './scorer.js';
+import type { SpamScorer } from './scorer.js';
 
 /** 'all' scans every submission in scope, up to this many. */
 const ALL_CAP = 5000;

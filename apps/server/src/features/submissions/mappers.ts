@@ -2,9 +2,10 @@
  * Submission rows to the API's shapes: the summary of the inbox list and the detail (spam
  * reasons, file metadata, e-mail log) of the staff detail page and the read-only link view.
  */
-import { formTypes, type SubmissionDetail, type SubmissionSummary } from '@praxisdesk/domain';
+import { formTypes, type PrescriptionData, type SubmissionDetail, type SubmissionSummary } from '@praxisdesk/domain';
 import type { Tx } from '../../db/scope.js';
 import { DECRYPTION_FAILED, decryptFormData, type Keyring } from '../../lib/crypto.js';
+import { openFileName } from '../intake/fileNames.js';
 import { submissionsRepository as repo } from './repository.js';
 
 export interface SummaryRow {
@@ -22,7 +23,16 @@ export interface SummaryRow {
   has_anamnese: boolean;
   anamnesis_red_flags: boolean;
   created_at: Date;
+  treatment_deadline?: string | null;
 }
+
+/** Where staff's keyed prescription data is sealed (issue 20; features/records). */
+export const prescriptionDataRef = (tenantId: string, submissionId: string) => ({
+  tenantId,
+  table: 'form_submissions',
+  recordId: submissionId,
+  column: 'prescription_data',
+});
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -52,6 +62,7 @@ export async function toSummary(tx: Tx, keyring: Keyring, row: SummaryRow): Prom
     quarantineStatus: row.quarantine_status,
     hasAnamnese: row.has_anamnese,
     anamnesisRedFlags: row.anamnesis_red_flags,
+    treatmentDeadline: row.treatment_deadline ?? null,
     formData,
   };
 }
@@ -64,12 +75,33 @@ export async function loadDetail(tx: Tx, keyring: Keyring, id: string): Promise<
   const row = await repo.detailRow(tx, id);
   if (!row) return null;
   const logs = await repo.emailLogs(tx, id);
+  const prescriptionData =
+    row.prescription_data && row.prescription_key_version !== null
+      ? await keyring.decrypt<PrescriptionData>(
+          tx,
+          prescriptionDataRef(row.tenant_id, row.id),
+          row.prescription_data,
+          row.prescription_key_version,
+        )
+      : null;
   return {
     ...(await toSummary(tx, keyring, row)),
     updatedAt: new Date(row.updated_at).toISOString(),
     spamConfidence: row.spam_confidence,
     spamReasons: Array.isArray(row.spam_reasons) ? (row.spam_reasons as SubmissionDetail['spamReasons']) : [],
-    prescriptionFile: (row.prescription_file as SubmissionDetail['prescriptionFile']) ?? null,
+    prescriptionFile: row.prescription_file
+      ? ({
+          ...(row.prescription_file as Omit<NonNullable<SubmissionDetail['prescriptionFile']>, 'fileName'>),
+          fileName: await openFileName(keyring, tx, {
+            tenantId: row.tenant_id,
+            submissionId: row.id,
+            name: row.file_name,
+            nameKeyVersion: row.file_name_key_version,
+            legacy: (row.prescription_file as { fileName?: unknown }).fileName,
+          }),
+        } as SubmissionDetail['prescriptionFile'])
+      : null,
+    prescriptionData,
     emailLogs: logs.map((l) => ({
       id: l.id,
       recipient: l.recipient,

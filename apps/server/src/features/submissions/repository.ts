@@ -22,6 +22,8 @@ export const summaryColumns = [
   'form_submissions.has_anamnese',
   'form_submissions.anamnesis_red_flags',
   'form_submissions.created_at',
+  // A date as text: no time zone may shift it (issue 20).
+  sql<string | null>`to_char(form_submissions.treatment_deadline, 'YYYY-MM-DD')`.as('treatment_deadline'),
 ] as const;
 const listColumns = summaryColumns;
 
@@ -29,28 +31,65 @@ export interface ListFilter {
   tenantIds: string[];
   includeSpam: boolean;
   formType?: FormType | undefined;
+  sort?: 'newest' | 'deadline' | undefined;
   limit: number;
   offset: number;
 }
 
+/**
+ * One inbox page, newest first. Kept as a builder so the plan test (test/inbox-plans.test.ts)
+ * can EXPLAIN exactly what the inbox runs.
+ *
+ * Two steps in one statement (decision 0016): the page's ids are found by walking an index
+ * alone (`form_submissions_inbox_idx` / `_type_idx` hold the filter, the order and is_spam, so
+ * the walk past the offset never touches the table), then only those rows are read. Several
+ * practices at once ("Alle Praxen"): no index holds their rows in one date order, so each
+ * practice contributes its newest offset + limit ids from its own index walk and the walks are
+ * merged (Merge Append), reading only as far as the page needs.
+ */
+export function inboxPageQuery(tx: Tx, f: ListFilter) {
+  const byDeadline = f.sort === 'deadline';
+  const walk = (tenantId: string, limit: number, offset: number) => {
+    let q = tx.selectFrom('form_submissions').where('tenant_id', '=', tenantId);
+    if (!f.includeSpam) q = q.where('is_spam', '=', false);
+    if (f.formType) q = q.where('form_type', '=', f.formType);
+    const keys = q.select(['id', 'created_at', 'treatment_deadline']);
+    // Earliest deadline first, none last (form_submissions_deadline_idx), then newest.
+    return (byDeadline ? keys.orderBy(sql`treatment_deadline asc nulls last`) : keys)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset);
+  };
+  const ids = () => {
+    if (f.tenantIds.length === 1) return walk(f.tenantIds[0] as string, f.limit, f.offset);
+    const [first, ...rest] = f.tenantIds.map((t, i) =>
+      tx.selectFrom(walk(t, f.offset + f.limit, 0).as(`p${i}`)).select(['id', 'created_at', 'treatment_deadline']),
+    );
+    if (!first) throw new Error('inboxPageQuery: no practice');
+    const merged = tx
+      .selectFrom(rest.reduce((u, b) => u.unionAll(b), first).as('merged'))
+      .select(['merged.id', 'merged.created_at', 'merged.treatment_deadline']);
+    return (byDeadline ? merged.orderBy(sql`merged.treatment_deadline asc nulls last`) : merged)
+      .orderBy('merged.created_at', 'desc')
+      .orderBy('merged.id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset);
+  };
+  const rows = tx
+    .selectFrom('form_submissions')
+    .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
+    .where('form_submissions.tenant_id', 'in', f.tenantIds)
+    .where('form_submissions.id', 'in', tx.selectFrom(ids().as('page')).select('page.id'))
+    .select(listColumns);
+  return (byDeadline ? rows.orderBy(sql`form_submissions.treatment_deadline asc nulls last`) : rows)
+    .orderBy('form_submissions.created_at', 'desc')
+    .orderBy('form_submissions.id', 'desc');
+}
+
 export const submissionsRepository = {
   async list(tx: Tx, f: ListFilter) {
-    let q = tx
-      .selectFrom('form_submissions')
-      .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
-      .where('form_submissions.tenant_id', 'in', f.tenantIds);
-    if (!f.includeSpam) q = q.where('form_submissions.is_spam', '=', false);
-    if (f.formType) q = q.where('form_submissions.form_type', '=', f.formType);
-    const [rows, total] = await Promise.all([
-      q
-        .select(listColumns)
-        .orderBy('form_submissions.created_at', 'desc')
-        .orderBy('form_submissions.id', 'desc')
-        .limit(f.limit)
-        .offset(f.offset)
-        .execute(),
-      this.count(tx, f),
-    ]);
+    const [rows, total] = await Promise.all([inboxPageQuery(tx, f).execute(), this.count(tx, f)]);
     return { rows, total };
   },
 
@@ -84,6 +123,19 @@ export const submissionsRepository = {
       .execute();
   },
 
+  /** Open prescriptions (not spam, not processed) whose deadline lies in [from, to]. */
+  async deadlinesBetween(tx: Tx, tenantIds: string[], from: string, to: string): Promise<number> {
+    const r = await tx
+      .selectFrom('form_submissions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', 'in', tenantIds)
+      .where('is_spam', '=', false)
+      .where('is_processed', '=', false)
+      .where(sql<boolean>`treatment_deadline between ${from}::date and ${to}::date`)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  },
+
   async newestId(tx: Tx, tenantIds: string[]): Promise<string | null> {
     const r = await tx
       .selectFrom('form_submissions')
@@ -110,6 +162,7 @@ export const submissionsRepository = {
   },
 
   async deleteMany(tx: Tx, tenantIds: string[], ids: string[]) {
+    if (ids.length === 0) return [];
     return tx
       .deleteFrom('form_submissions')
       .where('tenant_id', 'in', tenantIds)
@@ -126,6 +179,8 @@ export const submissionsRepository = {
         'submission_files.tenant_id',
         'submission_files.content',
         'submission_files.key_version',
+        'submission_files.name',
+        'submission_files.name_key_version',
         'form_submissions.prescription_file',
       ])
       .where('submission_files.tenant_id', 'in', tenantIds)
@@ -175,12 +230,17 @@ export const submissionsRepository = {
     return tx
       .selectFrom('form_submissions')
       .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
+      .leftJoin('submission_files', 'submission_files.submission_id', 'form_submissions.id')
       .select([
         ...summaryColumns,
         'form_submissions.updated_at',
         'form_submissions.spam_confidence',
         'form_submissions.spam_reasons',
         'form_submissions.prescription_file',
+        'form_submissions.prescription_data',
+        'form_submissions.prescription_key_version',
+        'submission_files.name as file_name',
+        'submission_files.name_key_version as file_name_key_version',
       ])
       .where('form_submissions.id', '=', id)
       .executeTakeFirst();
@@ -216,14 +276,31 @@ export const submissionsRepository = {
       .executeTakeFirst();
   },
 
-  /** Puts an IP hash on the (shared) blacklist; undefined when it was there already. */
-  blacklistIpHash(tx: Tx, entry: { ipHash: string; reason: string; addedBy: string }) {
-    return tx
+  /**
+   * Puts an IP hash on one practice's blacklist until `expiresAt`; an existing entry of that
+   * practice is renewed (a permanent one stays permanent). Answers whether it was new.
+   */
+  async blacklistIpHash(
+    tx: Tx,
+    entry: { ipHash: string; reason: string; addedBy: string; tenantId: string; expiresAt: Date },
+  ): Promise<boolean> {
+    const r = await tx
       .insertInto('ip_blacklist')
-      .values({ ip_hash: entry.ipHash, reason: entry.reason, added_by: entry.addedBy })
-      .onConflict((oc) => oc.column('ip_hash').doNothing())
-      .returning('ip_hash')
+      .values({
+        ip_hash: entry.ipHash,
+        reason: entry.reason,
+        added_by: entry.addedBy,
+        tenant_id: entry.tenantId,
+        expires_at: entry.expiresAt,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'ip_hash']).where('tenant_id', 'is not', null).doUpdateSet({
+          expires_at: sql`case when ip_blacklist.expires_at is null then null else excluded.expires_at end`,
+        }),
+      )
+      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
       .executeTakeFirst();
+    return Boolean(r?.inserted);
   },
 
   /** Per tenant: the sum of its change counters (the live events' poll on PGlite). */

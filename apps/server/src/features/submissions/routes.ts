@@ -52,6 +52,10 @@ export const submissionRoutes =
 
     contractRoute(app, staffApi.bulkDeleteSubmissions, (req) => submissions.deleteMany(req.auth, req.body.ids));
 
+    contractRoute(app, staffApi.deletionPreview, async (req) => ({
+      items: await submissions.deletionPreview(req.auth, req.body.ids),
+    }));
+
     contractRoute(app, staffApi.blockSender, (req) => submissions.blockSender(req.auth, req.params.id));
 
     /**

@@ -5,9 +5,16 @@
  * opened with the same tenant ids so RLS enforces what the check decided.
  */
 import {
+  addDays,
+  BLOCK_SENDER_DAYS,
+  berlinToday,
+  blacklistScopeTexts,
+  DEADLINE_WARN_DAYS,
+  type DeletionPreviewItem,
   formTypes,
   MANUAL_HAM_SCORE,
   MANUAL_SPAM_SCORE,
+  retentionDeleteTexts,
   type SubmissionDetail,
   type SubmissionListResponse,
   type SubmissionStats,
@@ -19,6 +26,14 @@ import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { tenantTransactions } from '../../lib/tenantTx.js';
 import { type AuthContext, requireUser, tenantScope } from '../auth/context.js';
+import { openFileName } from '../intake/fileNames.js';
+import {
+  type DeletionPlanItem,
+  enqueueOutboxPurge,
+  hideUnderDuty,
+  planDeletion,
+  type RetentionDuty,
+} from '../privacy/retention.js';
 import type { SpamFeedback } from '../spam/feedback.js';
 import { loadDetail, toSummary } from './mappers.js';
 import { submissionsRepository as repo } from './repository.js';
@@ -29,6 +44,7 @@ export interface ListParams {
   limit: number;
   includeSpam: boolean;
   formType?: (typeof formTypes)[number] | undefined;
+  sort?: 'newest' | 'deadline' | undefined;
 }
 
 export interface SubmissionFile {
@@ -39,7 +55,13 @@ export interface SubmissionFile {
 
 const submission = (id: string) => ({ type: 'submission', id });
 
-export function submissionsService(db: Database, keyring: Keyring, spamFeedback: SpamFeedback) {
+export function submissionsService(
+  db: Database,
+  keyring: Keyring,
+  spamFeedback: SpamFeedback,
+  /** The clock of the deadline counter (tests may fix it). */
+  now: () => Date = () => new Date(),
+) {
   const inTenant = tenantTransactions(db, keyring);
   return {
     async list(auth: AuthContext | null, p: ListParams): Promise<SubmissionListResponse> {
@@ -50,6 +72,7 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
           tenantIds,
           includeSpam: p.includeSpam,
           formType: p.formType,
+          sort: p.sort,
           limit: p.limit,
           offset: (p.page - 1) * p.limit,
         });
@@ -115,13 +138,48 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
       });
     },
 
+    /**
+     * "Löschen": at once, unless a legal retention duty runs (issue 17) — then the submission
+     * leaves the inbox (hidden, restorable by an admin) and the nightly run deletes it later.
+     */
     async delete(auth: AuthContext | null, id: string): Promise<void> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
       await inTenant(a, tenantIds, async ({ tx, audit }) => {
+        const [plan] = await planDeletion(tx, tenantIds, [id], new Date());
+        if (!plan) throw new AppError('SUBMISSION_NOT_FOUND');
+        if (plan.duty) {
+          const d = plan.duty;
+          await hideUnderDuty(tx, tenantIds, [{ ...plan, duty: d }], a.userId, retentionDeleteTexts.hiddenReasonSingle);
+          await audit({
+            tenantId: plan.tenantId,
+            action: 'submission.hide',
+            target: submission(id),
+            details: { until: d.until.toISOString().slice(0, 10), category: d.category },
+          });
+          return;
+        }
         const tenantId = await repo.delete(tx, tenantIds, id);
         if (!tenantId) throw new AppError('SUBMISSION_NOT_FOUND');
+        await enqueueOutboxPurge(tx, tenantId, [id]);
         await audit({ tenantId, action: 'submission.delete', target: { type: 'submission', id } });
+      });
+    },
+
+    /** What "Löschen" would do to each id, for the confirm dialogs. */
+    async deletionPreview(auth: AuthContext | null, ids: string[]): Promise<DeletionPreviewItem[]> {
+      const a = requireUser(auth);
+      const tenantIds = tenantScope(a);
+      const unique = [...new Set(ids)];
+      return inTenant(a, tenantIds, async ({ tx }) => {
+        const plan = await planDeletion(tx, tenantIds, unique, new Date());
+        if (plan.length !== unique.length) throw new AppError('SUBMISSION_NOT_FOUND');
+        return plan.map((p) => ({
+          id: p.id,
+          mode: p.duty ? 'hide' : 'delete',
+          retainUntil: p.duty ? p.duty.until.toISOString() : null,
+          reason: p.duty ? p.duty.reason : null,
+        }));
       });
     },
 
@@ -129,9 +187,11 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
       const a = requireUser(auth);
       const tenantIds = tenantScope(a, tenant);
       return inTenant(a, tenantIds, async ({ tx }) => {
-        const [rows, lastSubmissionId] = await Promise.all([
+        const today = berlinToday(now());
+        const [rows, lastSubmissionId, deadlinesDue] = await Promise.all([
           repo.countsByType(tx, tenantIds),
           repo.newestId(tx, tenantIds),
+          repo.deadlinesBetween(tx, tenantIds, today, addDays(today, DEADLINE_WARN_DAYS.amber)),
         ]);
         const typeCounts = Object.fromEntries(formTypes.map((t) => [t, 0])) as SubmissionStats['typeCounts'];
         let total = 0;
@@ -146,7 +206,15 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
           const type = formTypes.includes(r.form_type as never) ? (r.form_type as keyof typeof typeCounts) : 'contact';
           typeCounts[type] += t - s;
         }
-        return { total, spam, processed, unprocessed: Math.max(0, total - processed), typeCounts, lastSubmissionId };
+        return {
+          total,
+          spam,
+          processed,
+          unprocessed: Math.max(0, total - processed),
+          typeCounts,
+          lastSubmissionId,
+          deadlinesDue,
+        };
       });
     },
 
@@ -182,13 +250,37 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
      * gone), nothing is deleted and the answer is 404, so a bulk delete never half-happens and
      * never tells which foreign ids exist.
      */
-    async deleteMany(auth: AuthContext | null, ids: string[]): Promise<{ deleted: number }> {
+    async deleteMany(auth: AuthContext | null, ids: string[]): Promise<{ deleted: number; hidden: number }> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
       const unique = [...new Set(ids)];
       return inTenant(a, tenantIds, async ({ tx, audit }) => {
-        const deleted = await repo.deleteMany(tx, tenantIds, unique);
-        if (deleted.length !== unique.length) throw new AppError('SUBMISSION_NOT_FOUND'); // rolls back
+        const plan = await planDeletion(tx, tenantIds, unique, new Date());
+        if (plan.length !== unique.length) throw new AppError('SUBMISSION_NOT_FOUND');
+        const kept = plan.filter((p): p is DeletionPlanItem & { duty: RetentionDuty } => p.duty !== null);
+        const keptIds = new Set(kept.map((k) => k.id));
+        const deleted = await repo.deleteMany(
+          tx,
+          tenantIds,
+          unique.filter((x) => !keptIds.has(x)),
+        );
+        const hidden = await hideUnderDuty(tx, tenantIds, kept, a.userId, retentionDeleteTexts.hiddenReasonBulk);
+        if (deleted.length + hidden.length !== unique.length) throw new AppError('SUBMISSION_NOT_FOUND'); // rolls back
+        for (const k of kept) {
+          await audit({
+            tenantId: k.tenantId,
+            action: 'submission.hide',
+            target: submission(k.id),
+            details: { bulk: true, until: k.duty.until.toISOString().slice(0, 10), category: k.duty.category },
+          });
+        }
+        for (const t of new Set(deleted.map((d) => d.tenant_id))) {
+          await enqueueOutboxPurge(
+            tx,
+            t,
+            deleted.filter((d) => d.tenant_id === t).map((d) => d.id),
+          );
+        }
         for (const d of deleted) {
           await audit({
             tenantId: d.tenant_id,
@@ -197,7 +289,7 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
             details: { bulk: true },
           });
         }
-        return { deleted: deleted.length };
+        return { deleted: deleted.length + hidden.length, hidden: hidden.length };
       });
     },
 
@@ -216,6 +308,13 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
           { blob: row.content, keyVersion: row.key_version },
         );
         const meta = (row.prescription_file ?? {}) as { fileName?: string; fileType?: string };
+        const fileName = await openFileName(keyring, tx, {
+          tenantId: row.tenant_id,
+          submissionId: id,
+          name: row.name,
+          nameKeyVersion: row.name_key_version,
+          legacy: meta.fileName,
+        });
         await audit({
           tenantId: row.tenant_id,
           action: 'submission.file_read',
@@ -223,37 +322,45 @@ export function submissionsService(db: Database, keyring: Keyring, spamFeedback:
         });
         return {
           content,
-          fileName: meta.fileName || `rezept-${id.slice(0, 8)}`,
+          fileName,
           fileType: meta.fileType || 'application/octet-stream',
         };
       });
     },
 
     /**
-     * 'Absender sperren' for a spam submission: its stored IP hash goes onto the blacklist.
+     * 'Absender sperren' for a spam submission: its stored IP hash goes onto the blacklist of
+     * the submission's practice only, for BLOCK_SENDER_DAYS (issue 17: a user of one practice
+     * must not silence another's mail; global and permanent entries are an administrator's).
      * Nobody sees the IP, which we never stored; the reason names the submission instead.
      */
-    async blockSender(auth: AuthContext | null, id: string): Promise<{ added: boolean; hashPrefix: string }> {
+    async blockSender(
+      auth: AuthContext | null,
+      id: string,
+    ): Promise<{ added: boolean; hashPrefix: string; expiresAt: string }> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a);
       return inTenant(a, tenantIds, async ({ tx, audit }) => {
         const row = await repo.sender(tx, tenantIds, id);
         if (!row) throw new AppError('SUBMISSION_NOT_FOUND');
-        // Blocking is a spam measure; the blacklist is shared by all practices.
+        // Blocking is a spam measure.
         if (!row.is_spam) throw new AppError('FORBIDDEN');
         if (!row.client_ip_hash) throw new AppError('NO_SENDER_IP');
+        const expiresAt = new Date(Date.now() + BLOCK_SENDER_DAYS * 86_400_000);
         const inserted = await repo.blacklistIpHash(tx, {
           ipHash: row.client_ip_hash,
-          reason: `Spam-Einreichung ${id.slice(0, 8)} gesperrt`,
+          reason: blacklistScopeTexts.blockReason(id.slice(0, 8)),
           addedBy: a.userId,
+          tenantId: row.tenant_id,
+          expiresAt,
         });
         await audit({
           tenantId: row.tenant_id,
           action: 'submission.block_sender',
           target: submission(id),
-          details: { added: !!inserted },
+          details: { added: inserted, scope: 'tenant', days: BLOCK_SENDER_DAYS },
         });
-        return { added: !!inserted, hashPrefix: row.client_ip_hash.slice(0, 16) };
+        return { added: inserted, hashPrefix: row.client_ip_hash.slice(0, 16), expiresAt: expiresAt.toISOString() };
       });
     },
   };

@@ -2,6 +2,7 @@
 import type { Role } from '@praxisdesk/domain';
 import { MIN_PASSWORD_LENGTH } from '@praxisdesk/domain';
 import type { Database } from '../../db/index.js';
+import type { Tx } from '../../db/scope.js';
 import { hashPassword } from '../../lib/password.js';
 import { usersRepository as repo } from './repository.js';
 
@@ -11,16 +12,17 @@ export interface NewUser {
   email: string;
   fullName: string;
   role: Role;
-  password: string;
+  /** null: invited, the user sets it through the invitation link (issue 19). */
+  password: string | null;
   /** Tenant ids (uuids) in order; the first is the default tenant. */
   tenantIds: string[];
 }
 
-export async function createUser(db: Database, u: NewUser) {
-  if (u.password.length < MIN_PASSWORD_LENGTH) {
+export async function createUser(db: Database, u: NewUser, then?: (tx: Tx, userId: string) => Promise<void>) {
+  if (u.password !== null && u.password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`Password must have at least ${MIN_PASSWORD_LENGTH} characters`);
   }
-  const passwordHash = await hashPassword(u.password);
+  const passwordHash = u.password === null ? null : await hashPassword(u.password);
   return db.transaction().execute(async (tx) => {
     const user = await repo.insert(tx, {
       id: crypto.randomUUID(),
@@ -33,6 +35,7 @@ export async function createUser(db: Database, u: NewUser) {
     if (unique.length > 0) {
       await repo.insertAssignments(tx, user.id, unique);
     }
+    await then?.(tx, user.id);
     return user;
   });
 }

@@ -15,6 +15,8 @@ interface UserRow {
   created_at: Date;
   updated_at: Date;
   tenants: AdminUser['tenants'];
+  mfa_enabled: boolean;
+  invitation_pending: boolean;
 }
 
 const toAdminUser = (r: UserRow): AdminUser => ({
@@ -26,6 +28,8 @@ const toAdminUser = (r: UserRow): AdminUser => ({
   tenants: r.tenants,
   createdAt: new Date(r.created_at).toISOString(),
   updatedAt: new Date(r.updated_at).toISOString(),
+  mfaEnabled: r.mfa_enabled,
+  invitationPending: r.invitation_pending,
 });
 
 export const usersRepository = {
@@ -33,6 +37,7 @@ export const usersRepository = {
     const filter = ids ? sql`where u.id = any(${[...ids]}::uuid[])` : sql``;
     const r = await sql<UserRow>`
       select u.id, u.email, u.full_name, u.role, u.is_active, u.created_at, u.updated_at,
+        u.totp_enabled_at is not null as mfa_enabled, u.password_hash is null as invitation_pending,
         coalesce((
           select json_agg(json_build_object('id', t.id, 'slug', t.slug, 'name', t.name)
                           order by ut.position, t.name)
@@ -147,7 +152,7 @@ export const usersRepository = {
     await sql`select id from users where role = 'admin' and is_active for update`.execute(tx);
   },
 
-  insert(db: Db, u: { id: string; email: string; fullName: string; role: Role; passwordHash: string }) {
+  insert(db: Db, u: { id: string; email: string; fullName: string; role: Role; passwordHash: string | null }) {
     return db
       .insertInto('users')
       .values({ id: u.id, email: u.email, full_name: u.fullName, role: u.role, password_hash: u.passwordHash })

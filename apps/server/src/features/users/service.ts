@@ -30,7 +30,10 @@ import { usersRepository as repo } from './repository.js';
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
-export function usersService(db: Database) {
+/** Writes the invitation mail job in the new user's transaction (features/account). */
+type EnqueueInvitation = (tx: Tx, userId: string) => Promise<void>;
+
+export function usersService(db: Database, enqueueInvitation?: EnqueueInvitation) {
   async function checkTenants(tx: Tx | Database, tenantIds: readonly string[]) {
     const found = await repo.existingTenantIds(tx, tenantIds);
     if (found.length !== new Set(tenantIds).size) throw new AppError('TENANT_NOT_FOUND');
@@ -60,13 +63,17 @@ export function usersService(db: Database) {
       let id: string;
       try {
         id = (
-          await createUser(db, {
-            email: input.email,
-            fullName: input.fullName,
-            role: input.role,
-            password: input.password,
-            tenantIds: input.tenantIds,
-          })
+          await createUser(
+            db,
+            {
+              email: input.email,
+              fullName: input.fullName,
+              role: input.role,
+              password: input.invite ? null : input.password,
+              tenantIds: input.tenantIds,
+            },
+            input.invite && enqueueInvitation ? enqueueInvitation : undefined,
+          )
         ).id;
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError('EMAIL_TAKEN');
@@ -75,8 +82,9 @@ export function usersService(db: Database) {
       await audit(db, userActor(a), {
         action: 'admin.user.create',
         target: { type: 'user', id },
-        details: { role: input.role, tenants: input.tenantIds.length },
+        details: { role: input.role, tenants: input.tenantIds.length, invited: input.invite },
       });
+      if (input.invite) await audit(db, userActor(a), { action: 'admin.user.invite', target: { type: 'user', id } });
       const user = await repo.get(db, id);
       if (!user) throw new AppError('USER_NOT_FOUND');
       return user;

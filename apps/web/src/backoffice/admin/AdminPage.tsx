@@ -1,14 +1,16 @@
+import { retentionDeleteTexts } from '@praxisdesk/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, PageHeader, type TabItem, Tabs } from '../../ui';
 import { AuditTab } from './AuditTab';
 import { MembershipsTab } from './MembershipsTab';
 import { privacyAdminTexts } from './privacyTexts';
+import { RetainedTab } from './RetainedTab';
 import { RetentionTab } from './RetentionTab';
 import { TenantsTab } from './TenantsTab';
 import { adminTexts as t } from './texts';
 import { UsersTab } from './UsersTab';
 
-type TabKey = 'benutzer' | 'mandanten' | 'anfragen' | 'mitgliedschaften' | 'aufbewahrung' | 'protokoll';
+type TabKey = 'benutzer' | 'mandanten' | 'anfragen' | 'mitgliedschaften' | 'aufbewahrung' | 'geloescht' | 'protokoll';
 const tabs: TabItem<TabKey>[] = [
   { key: 'benutzer', label: t.tabs.users },
   { key: 'mandanten', label: t.tabs.tenants },
@@ -16,6 +18,8 @@ const tabs: TabItem<TabKey>[] = [
   { key: 'mitgliedschaften', label: t.tabs.memberships },
   // Data protection (issue 10)
   { key: 'aufbewahrung', label: privacyAdminTexts.retention.tab },
+  // Issue 17: deleted under a retention duty, restorable
+  { key: 'geloescht', label: retentionDeleteTexts.viewTitle },
   { key: 'protokoll', label: privacyAdminTexts.audit.tab },
 ];
 
@@ -45,6 +49,7 @@ export function AdminPage() {
         )}
         {active === 'mitgliedschaften' && <MembershipsTab />}
         {active === 'aufbewahrung' && <RetentionTab />}
+        {active === 'geloescht' && <RetainedTab />}
         {active === 'protokoll' && <AuditTab />}
       </Tabs>
     </>

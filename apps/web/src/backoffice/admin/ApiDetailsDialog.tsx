@@ -46,7 +46,13 @@ export function ApiDetailsDialog({ tenant, onClose }: { tenant: AdminTenant; onC
   const rotate = useRotateKey();
   const [confirming, setConfirming] = useState(false);
   const origin = window.location.origin;
-  const input = { origin, slug: tenant.slug, publicKey: tenant.publicKey, website: tenant.allowedOrigins[0] };
+  const input = {
+    origin,
+    slug: tenant.slug,
+    publicKey: tenant.publicKey,
+    website: tenant.allowedOrigins[0],
+    privacyUrl: tenant.receptionConfig.privacyPolicyUrl,
+  };
   const link = receptionLink(origin, tenant.slug);
   return (
     <Dialog

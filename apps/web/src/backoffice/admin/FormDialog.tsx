@@ -24,6 +24,8 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   /** Something left of the buttons (a preview link). */
   footerStart?: ReactNode;
+  /** Below the form, outside it (a section with a form of its own). */
+  after?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function FormDialog({
   submitVariant = 'primary',
   submitDisabled = false,
   footerStart,
+  after,
 }: FormDialogProps) {
   const formId = useId();
   const errorId = useId();
@@ -89,6 +92,7 @@ export function FormDialog({
           </div>
         )}
       </form>
+      {after}
     </Dialog>
   );
 }

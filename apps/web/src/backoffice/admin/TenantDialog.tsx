@@ -4,6 +4,7 @@ import { useCreateTenant, useUpdateTenant } from '../../api/admin';
 import { Checkbox, TextField } from '../../ui';
 import { FormDialog } from './FormDialog';
 import { adminTexts } from './texts';
+import { WebhookSection } from './WebhookSection';
 
 const t = adminTexts.tenants;
 
@@ -33,6 +34,7 @@ export function TenantDialog({
       size="lg"
       failed={tenant ? uiErrors.tenantUpdate : uiErrors.tenantCreate}
       busy={create.isPending || update.isPending}
+      after={tenant ? <WebhookSection tenant={tenant} /> : undefined}
       onSubmit={(fail) => {
         const body = {
           name: name.trim(),

@@ -1,6 +1,7 @@
 import {
   type AdminTenant,
   type AdminUser,
+  accountTexts,
   type Role,
   roleLabels,
   roles,
@@ -11,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useCreateUser, useUpdateUser } from '../../api/admin';
 import { Checkbox, SelectField, TextField } from '../../ui';
+import { UserAccountActions } from '../account/UserAccountActions';
 import { FormDialog } from './FormDialog';
 import { adminTexts } from './texts';
 
@@ -38,6 +40,8 @@ export function UserDialog({
   const [role, setRole] = useState<Role | ''>(user?.role ?? 'user');
   const [tenantIds, setTenantIds] = useState<string[]>(user?.tenants.map((x) => x.id) ?? []);
   const [isActive, setIsActive] = useState(user?.isActive ?? true);
+  // Issue 19: invite by e-mail instead of typing a password for the new colleague.
+  const [invite, setInvite] = useState(false);
   const toggleTenant = (id: string) =>
     setTenantIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
@@ -50,8 +54,8 @@ export function UserDialog({
       failed={user ? uiErrors.userUpdate : uiErrors.userCreate}
       busy={create.isPending || update.isPending}
       onSubmit={(fail) => {
-        const fields = { email: email.trim(), fullName: fullName.trim(), password, tenantIds };
-        const invalid = user ? validateUpdateUser({ ...fields, role }) : validateCreateUser(fields);
+        const fields = { email: email.trim(), fullName: fullName.trim(), password: invite ? '' : password, tenantIds };
+        const invalid = user ? validateUpdateUser({ ...fields, role }) : validateCreateUser({ ...fields, invite });
         if (invalid) return invalid;
         if (user) {
           update.mutate(
@@ -59,7 +63,10 @@ export function UserDialog({
             { onSuccess: () => onSaved(t.updated), onError: fail },
           );
         } else {
-          create.mutate({ ...fields, role: role || 'user' }, { onSuccess: () => onSaved(t.created), onError: fail });
+          create.mutate(
+            { ...fields, role: role || 'user', invite },
+            { onSuccess: () => onSaved(invite ? accountTexts.adminUsers.inviteSent : t.created), onError: fail },
+          );
         }
         return null;
       }}
@@ -73,15 +80,25 @@ export function UserDialog({
         required
       />
       <TextField label={t.fullName} value={fullName} onChange={(e) => setFullName(e.target.value)} required />
-      <TextField
-        label={user ? t.newPassword : t.password}
-        hint={user ? t.newPasswordHint : t.passwordHint}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required={!user}
-      />
+      {!user && (
+        <Checkbox
+          className="sm:col-span-2"
+          label={accountTexts.adminUsers.invite}
+          checked={invite}
+          onChange={(e) => setInvite(e.target.checked)}
+        />
+      )}
+      {!invite && (
+        <TextField
+          label={user ? t.newPassword : t.password}
+          hint={user ? t.newPasswordHint : t.passwordHint}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required={!user}
+        />
+      )}
       <SelectField label={t.role} value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={isSelf}>
         {roles.map((r) => (
           <option key={r} value={r}>
@@ -112,6 +129,7 @@ export function UserDialog({
           onChange={(e) => setIsActive(e.target.checked)}
         />
       )}
+      {user && <UserAccountActions user={user} />}
     </FormDialog>
   );
 }

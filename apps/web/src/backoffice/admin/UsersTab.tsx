@@ -28,6 +28,7 @@ import {
   StatCard,
   TextField,
 } from '../../ui';
+import { AccountBadges } from '../account/AccountBadges';
 import { FormDialog } from './FormDialog';
 import { MembershipDialog } from './MembershipDialog';
 import { serverErrorText } from './serverError';
@@ -73,7 +74,12 @@ const columns = (meId: string): AdminColumn<AdminUser, UserSortKey>[] => [
   {
     id: 'status',
     header: t.cols.status,
-    cell: (u) => <Badge tone={u.isActive ? 'green' : 'red'}>{u.isActive ? t.active : t.inactive}</Badge>,
+    cell: (u) => (
+      <span className="inline-flex flex-wrap gap-1">
+        <Badge tone={u.isActive ? 'green' : 'red'}>{u.isActive ? t.active : t.inactive}</Badge>
+        <AccountBadges user={u} />
+      </span>
+    ),
   },
 ];
 

@@ -26,19 +26,29 @@ describe('website snippets', () => {
     publicKey: 'pk_abc',
     website: 'https://www.nord.de',
   };
-  it('posts a plain form to webflow-submit with redirects and the empty honeypot', () => {
-    const html = htmlFormSnippet(input);
+  it('posts a plain form to webflow-submit, back to our /success and /error pages, with consent and the empty honeypot', () => {
+    const html = htmlFormSnippet({ ...input, privacyUrl: 'https://www.nord.de/datenschutz' });
     expect(html).toContain('action="https://app.praxisdesk.de/functions/v1/webflow-submit" method="POST"');
     expect(html).toContain('name="tenantId" value="physio-nord"');
-    expect(html).toContain('name="success_url" value="https://www.nord.de/danke"');
-    expect(html).toContain('name="error_url"');
+    expect(html).toContain('name="success_url" value="https://app.praxisdesk.de/success?tenant=physio-nord"');
+    expect(html).toContain('name="error_url" value="https://app.praxisdesk.de/error?tenant=physio-nord"');
     expect(html).toContain('name="website_url"');
+    expect(html).toMatch(/<input type="checkbox" name="datenschutz" value="akzeptiert" required>/);
+    expect(html).toContain('href="https://www.nord.de/datenschutz"');
+    // Without a privacy URL of its own, our page for the practice.
+    expect(htmlFormSnippet(input)).toContain('href="https://app.praxisdesk.de/datenschutz?tenant=physio-nord"');
   });
-  it('sends JSON with the apikey header to submitForm', () => {
+  it('sends JSON with the apikey header to submitForm and shows German errors without losing the input', () => {
     const js = fetchSnippet(input);
     expect(js).toContain("fetch('https://app.praxisdesk.de/functions/v1/submitForm'");
     expect(js).toContain("apikey: 'pk_abc'");
     expect(js).toContain("tenantId: 'physio-nord'");
+    expect(js).toContain('response.status === 429');
+    expect(js).toContain('Bitte prüfen Sie Ihre Internetverbindung');
+    expect(js).not.toContain('alert(');
+    expect(js.indexOf('form.reset()')).toBeLessThan(js.indexOf('catch {'));
+    // A quote in a value cannot break out of the script's strings.
+    expect(fetchSnippet({ ...input, slug: "x'y" })).toContain("tenantId: 'x\\'y'");
     expect(receptionLink('https://a.de', 'x y')).toBe('https://a.de/online-rezeption?tenant=x%20y');
   });
 });

@@ -139,9 +139,10 @@ export const adminTexts = {
       'Noch keine Website-Adresse hinterlegt: Browser-Anfragen von Websites und Weiterleitungen nach dem Absenden werden abgelehnt. Tragen Sie die Adresse unter „Bearbeiten“ ein.',
     withoutJs: 'Einbindung ohne JavaScript (z. B. Webflow, Wix, Jimdo): HTML-Formular',
     withoutJsHint:
-      'Fügen Sie dieses Formular in einen HTML-Block des Website-Baukastens ein. Nach dem Absenden wird auf success_url bzw. error_url weitergeleitet. Das Feld website_url ist eine Falle für Spam-Roboter und muss leer bleiben.',
+      'Fügen Sie dieses Formular in einen HTML-Block des Website-Baukastens ein; es funktioniert auch ohne JavaScript. Nach dem Absenden leiten success_url und error_url auf unsere Danke- bzw. Fehlerseite (eigene Seiten der Website sind möglich; die Fehlerseite erhält dann error und code im Link). E-Mail oder Telefon ist Pflicht, die Einwilligung verweist auf Ihre Datenschutzerklärung. Das Feld website_url ist eine Falle für Spam-Roboter und muss leer bleiben.',
     withJs: 'Einbindung mit JavaScript: fetch() an submitForm',
-    withJsHint: 'Für eigene Formulare mit JavaScript. Jedes Feld in formData wird im Posteingang angezeigt.',
+    withJsHint:
+      'Für eigene Formulare mit JavaScript (die Website muss oben als Origin freigegeben sein). Bei Fehlern (Website nicht freigegeben, zu viele Anfragen, keine Verbindung) erscheint eine deutsche Meldung und die Eingaben bleiben erhalten. Jedes Feld in formData wird im Posteingang angezeigt.',
     reception: 'Online-Rezeption',
     receptionHint: 'Dieser Link führt Patienten direkt zur Online-Rezeption dieses Mandanten.',
     receptionEmbedHint:

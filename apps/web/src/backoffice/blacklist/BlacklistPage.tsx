@@ -1,6 +1,6 @@
 import { uiErrors, validateBlacklistIp } from '@praxisdesk/domain';
 import { type FormEvent, useState } from 'react';
-import { useAddToBlacklist, useBlacklist, useRemoveFromBlacklist } from '../../api/admin';
+import { useAddToBlacklist, useAdminTenants, useBlacklist, useRemoveFromBlacklist } from '../../api/admin';
 import { isApiError } from '../../api/client';
 import { formatDate, formatDateTime } from '../../format';
 import {
@@ -12,6 +12,7 @@ import {
   Checkbox,
   PageHeader,
   QueryView,
+  SelectField,
   TextField,
 } from '../../ui';
 import { blacklistTexts as t } from './texts';
@@ -30,6 +31,11 @@ const columns: AdminColumn<Entry>[] = [
       </code>
     ),
   },
+  {
+    id: 'scope',
+    header: t.colScope,
+    cell: (entry) => (entry.tenantId ? (entry.tenantName ?? entry.tenantId) : <strong>{t.scopeGlobal}</strong>),
+  },
   { id: 'added', header: t.colAdded, cell: (entry) => formatDateTime(entry.addedAt) },
   { id: 'reason', header: t.colReason, cell: (entry) => entry.reason },
   { id: 'expires', header: t.colExpires, cell: (entry) => (entry.expiresAt ? formatDate(entry.expiresAt) : t.never) },
@@ -40,6 +46,8 @@ export function BlacklistPage() {
   const list = useBlacklist();
   const add = useAddToBlacklist();
   const remove = useRemoveFromBlacklist();
+  const tenants = useAdminTenants();
+  const [scope, setScope] = useState('');
   const [ip, setIp] = useState('');
   const [noteIp, setNoteIp] = useState(true);
   const [expires, setExpires] = useState('');
@@ -58,7 +66,7 @@ export function BlacklistPage() {
     // The chosen day counts in full: the entry ends at the end of that day, local time.
     const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
     add.mutate(
-      { ip: ip.trim(), noteIp, expiresAt },
+      { ip: ip.trim(), noteIp, expiresAt, tenantId: scope || null },
       {
         onSuccess: () => {
           setNotice(t.added);
@@ -83,11 +91,11 @@ export function BlacklistPage() {
       />
       <div className="space-y-6">
         <Alert tone="info" title={t.infoTitle}>
-          {t.info}
+          {t.info} {t.scopeInfo}
         </Alert>
 
         <Card title={t.addTitle}>
-          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
             <TextField
               label={t.ipLabel}
               placeholder={t.ipPlaceholder}
@@ -96,6 +104,14 @@ export function BlacklistPage() {
               autoComplete="off"
               aria-invalid={formError ? true : undefined}
             />
+            <SelectField label={t.scopeLabel} value={scope} onChange={(e) => setScope(e.target.value)}>
+              <option value="">{t.scopeGlobal}</option>
+              {(tenants.data ?? []).map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               label={t.expiresLabel}
               type="date"
@@ -106,7 +122,7 @@ export function BlacklistPage() {
               {t.add}
             </Button>
             <Checkbox
-              className="sm:col-span-3"
+              className="sm:col-span-4"
               label={t.noteIp}
               checked={noteIp}
               onChange={(e) => setNoteIp(e.target.checked)}
@@ -127,7 +143,7 @@ export function BlacklistPage() {
               caption={t.tableCaption}
               columns={columns}
               rows={entries}
-              rowKey={(entry) => entry.ipHash}
+              rowKey={(entry) => `${entry.tenantId ?? 'global'}:${entry.ipHash}`}
               empty={t.empty}
               actions={{
                 label: t.colActions,
@@ -137,8 +153,11 @@ export function BlacklistPage() {
                     label: t.remove,
                     variant: 'secondary',
                     ariaLabel: (entry) => t.removeLabel(short(entry)),
-                    busy: (entry) => remove.isPending && remove.variables === entry.ipHash,
-                    onClick: (entry) => remove.mutate(entry.ipHash),
+                    busy: (entry) =>
+                      remove.isPending &&
+                      remove.variables?.ipHash === entry.ipHash &&
+                      remove.variables?.tenantId === entry.tenantId,
+                    onClick: (entry) => remove.mutate({ ipHash: entry.ipHash, tenantId: entry.tenantId }),
                   },
                 ],
               }}

@@ -19,6 +19,11 @@ export const blacklistTexts = {
   colExpires: 'Gesperrt bis',
   colActions: 'Aktionen',
   never: 'Unbefristet',
+  colScope: 'Gilt für',
+  scopeLabel: 'Gilt für',
+  scopeGlobal: 'Alle Praxen (global)',
+  scopeInfo:
+    'Einträge gelten für eine Praxis oder – nur durch Administratoren – für alle Praxen. „Absender sperren“ im Posteingang sperrt einen Spam-Absender nur für die eigene Praxis und nur für 30 Tage.',
   remove: 'Entfernen',
   removeLabel: (hash: string) => `Eintrag ${hash} entfernen`,
 } as const;

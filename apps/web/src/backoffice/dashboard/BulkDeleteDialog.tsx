@@ -1,9 +1,11 @@
-import { BULK_DELETE_CONFIRM_WORD, inboxTexts, uiErrors } from '@praxisdesk/domain';
+import { BULK_DELETE_CONFIRM_WORD, inboxTexts, retentionDeleteTexts, uiErrors } from '@praxisdesk/domain';
 import { useState } from 'react';
+import { useDeletionPreview } from '../../api/submissions';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/FormControls';
+import { DeletionNote } from '../retention/DeletionNote';
 
 const t = inboxTexts.bulkDialog;
 
@@ -11,6 +13,7 @@ const t = inboxTexts.bulkDialog;
 export function BulkDeleteDialog({
   open,
   count,
+  ids,
   busy,
   failed,
   onConfirm,
@@ -18,6 +21,8 @@ export function BulkDeleteDialog({
 }: {
   open: boolean;
   count: number;
+  /** The selected ids: the dialog says which are deleted at once and which are kept (issue 17). */
+  ids?: string[];
   busy: boolean;
   failed: boolean;
   onConfirm: () => void;
@@ -29,6 +34,9 @@ export function BulkDeleteDialog({
     onClose();
   };
   const ok = typed === BULK_DELETE_CONFIRM_WORD;
+  // "Endgültig löschen" would be untrue for records kept under a retention duty (issue 17).
+  const preview = useDeletionPreview(ids ?? [], open && !!ids);
+  const keepsSome = preview.data?.some((i) => i.mode === 'hide') ?? false;
   return (
     <Dialog
       open={open}
@@ -41,7 +49,7 @@ export function BulkDeleteDialog({
             {t.cancel}
           </Button>
           <Button variant="danger" disabled={!ok} busy={busy} onClick={onConfirm}>
-            {t.confirm}
+            {keepsSome ? retentionDeleteTexts.bulkConfirmWithRetention : t.confirm}
           </Button>
         </>
       }
@@ -54,6 +62,7 @@ export function BulkDeleteDialog({
         }}
       >
         <p>{t.body(count)}</p>
+        {ids && <DeletionNote ids={ids} open={open} />}
         <TextField
           label={t.prompt}
           value={typed}

@@ -205,6 +205,35 @@ describe('bulk delete', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ausgewählte löschen (0)' })).toBeTruthy());
   });
 
+  it('says which selected entries are deleted at once and which are kept under a retention duty', async () => {
+    server(makeUser(), [summary(1), summary(2, { formType: 'prescription' })], {
+      'POST /api/submissions/deletion-preview': {
+        status: 200,
+        body: {
+          items: [
+            { id: summary(1).id, mode: 'delete', retainUntil: null, reason: null },
+            {
+              id: summary(2).id,
+              mode: 'hide',
+              retainUntil: '2036-03-01T00:00:00.000Z',
+              reason: 'Rezepte / Verordnungen, Patientenakte nach § 630f Abs. 3 BGB',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/dashboard');
+    await screen.findByText('Eva Nummer1');
+    fireEvent.click(screen.getByLabelText('Eva Nummer1 auswählen'));
+    fireEvent.click(screen.getByLabelText('Eva Nummer2 auswählen'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ausgewählte löschen (2)' }));
+    const note = await screen.findByTestId('deletion-note');
+    expect(note.textContent).toContain('1 Einreichung wird sofort endgültig gelöscht.');
+    expect(note.textContent).toContain('1 Einreichung unterliegt einer gesetzlichen Aufbewahrungspflicht');
+    expect(note.textContent).toContain('wiederherstellen');
+    expect(screen.getByRole('button', { name: 'Löschen bzw. ausblenden' })).toBeTruthy();
+  });
+
   it('keeps the dialog open with the spec message when the delete fails', async () => {
     server(makeUser(), [summary(1)], {
       'POST /api/submissions/bulk-delete': { status: 404, body: { code: 'SUBMISSION_NOT_FOUND', message: 'x' } },

@@ -8,12 +8,14 @@ import {
   formTypeLabels,
   formTypes,
   inboxTexts,
+  prescriptionTexts,
+  staffApi,
   uiErrors,
 } from '@praxisdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { isApiError } from '../../api/client';
+import { apiUrl, isApiError } from '../../api/client';
 import {
   submissionKeys,
   useBulkDelete,
@@ -24,6 +26,7 @@ import {
 import { useCurrentUser } from '../../routing/currentUser';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { DownloadLink } from '../../ui/DownloadLink';
 import { Checkbox, Select } from '../../ui/FormControls';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadingState } from '../../ui/Spinner';
@@ -57,7 +60,10 @@ export function DashboardPage() {
 
   // A new page or filter starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these changes only
-  useEffect(() => setSelected(new Set()), [filters.page, filters.tenant, filters.formType, filters.includeSpam]);
+  useEffect(
+    () => setSelected(new Set()),
+    [filters.page, filters.tenant, filters.formType, filters.includeSpam, filters.sort],
+  );
 
   const poll = useCallback(async (): Promise<PollOutcome> => {
     const [l] = await Promise.all([list.refetch(), stats.refetch()]);
@@ -91,6 +97,17 @@ export function DashboardPage() {
             <Button variant="secondary" onClick={refresh} busy={list.isFetching && !list.isPending}>
               {t.refresh}
             </Button>
+            <DownloadLink
+              href={apiUrl(staffApi.exportSubmissionsCsv, {
+                query: {
+                  tenant: filters.tenant,
+                  includeSpam: filters.includeSpam ? 'true' : 'false',
+                  formType: filters.formType,
+                },
+              })}
+            >
+              {t.exportCsv}
+            </DownloadLink>
             <Button onClick={() => setScanOpen(true)}>{t.startScan}</Button>
           </>
         }
@@ -119,6 +136,14 @@ export function DashboardPage() {
               {formTypeLabels[ft]}
             </option>
           ))}
+        </Select>
+        <Select
+          label={prescriptionTexts.sortLabel}
+          value={filters.sort}
+          onChange={(e) => update({ sort: e.target.value === 'deadline' ? 'deadline' : 'newest' })}
+        >
+          <option value="newest">{prescriptionTexts.sortNewest}</option>
+          <option value="deadline">{prescriptionTexts.sortDeadline}</option>
         </Select>
         <Checkbox
           label={t.showSpam}
@@ -199,6 +224,7 @@ export function DashboardPage() {
       <BulkDeleteDialog
         open={bulkOpen}
         count={selected.size}
+        ids={[...selected]}
         busy={bulkDelete.isPending}
         failed={bulkDelete.isError}
         onClose={() => {

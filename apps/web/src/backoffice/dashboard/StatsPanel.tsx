@@ -1,4 +1,4 @@
-import { formTypeLabels, formTypes, inboxTexts, type SubmissionStats } from '@praxisdesk/domain';
+import { formTypeLabels, formTypes, inboxTexts, prescriptionTexts, type SubmissionStats } from '@praxisdesk/domain';
 
 /** Three stat cards and the five type counters (spec §2, counting rules in packages/domain). */
 export function StatsPanel({ stats }: { stats: SubmissionStats | undefined }) {
@@ -7,10 +7,12 @@ export function StatsPanel({ stats }: { stats: SubmissionStats | undefined }) {
     { label: inboxTexts.stats.total, value: stats?.total },
     { label: inboxTexts.stats.unprocessed, value: stats?.unprocessed },
     { label: inboxTexts.stats.spam, value: stats?.spam },
+    // Open prescriptions whose treatment must begin within 7 days (issue 20).
+    { label: prescriptionTexts.statDeadlines, value: stats?.deadlinesDue },
   ];
   return (
     <section aria-label="Statistik" className="mb-6 flex flex-col gap-3">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((c) => (
           <div key={c.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm text-slate-600">{c.label}</dt>

@@ -10,7 +10,7 @@ import {
   submissionTitle,
 } from '@praxisdesk/domain';
 import { Link } from 'react-router';
-import { QuarantineBadge, ScoreBadge, TypeBadge } from '../../submission/badges';
+import { DeadlineBadge, QuarantineBadge, ScoreBadge, TypeBadge } from '../../submission/badges';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { redFlagBadge } from '../submission/anamnesis/texts';
@@ -66,6 +66,7 @@ export function SubmissionCard({
           {isCancellation(s.formData) && <Badge tone="yellow">{requestTypeLabels.cancellation}</Badge>}
           {(s.isSpam || s.spamScore > 0) && <ScoreBadge score={s.spamScore} spam={s.isSpam} />}
           <QuarantineBadge status={s.quarantineStatus} />
+          <DeadlineBadge deadline={s.treatmentDeadline} />
           {s.anamnesisRedFlags && (
             <Badge tone="red" className="font-semibold">
               {redFlagBadge}

@@ -7,6 +7,7 @@ export const dashboardStorageKeys = {
   includeSpam: 'pd.dashboard.includeSpam',
   formType: 'pd.dashboard.formType',
   tenant: 'pd.dashboard.tenant',
+  sort: 'pd.dashboard.sort',
 } as const;
 
 export function clearDashboardStorage(): void {

@@ -13,6 +13,8 @@ export interface DashboardFilters {
   includeSpam: boolean;
   formType: FormType | undefined;
   tenant: string | undefined;
+  /** Newest first (default) or earliest start-by deadline first (issue 20). */
+  sort: 'newest' | 'deadline';
 }
 
 function readStorage(key: string): string | null {
@@ -64,7 +66,10 @@ export function resolveFilters(params: URLSearchParams, user: SessionUser): Dash
   const urlType = parseType(params.get('type') ?? params.get('formType'));
   const formType = urlType !== null ? urlType : (parseType(readStorage(keys.formType)) ?? undefined);
 
-  return { page, includeSpam, formType, tenant };
+  const sortValue = params.get('sort') ?? readStorage(keys.sort);
+  const sort = sortValue === 'deadline' || sortValue === 'frist' ? 'deadline' : 'newest';
+
+  return { page, includeSpam, formType, tenant, sort };
 }
 
 /**
@@ -76,6 +81,7 @@ export function toParams(f: DashboardFilters, user: SessionUser): URLSearchParam
   if (f.page > 1) next.set('page', String(f.page));
   if (f.includeSpam) next.set('spam', '1');
   if (f.formType) next.set('type', f.formType);
+  if (f.sort === 'deadline') next.set('sort', 'deadline');
   if (user.tenants.length > 1 && f.tenant && f.tenant !== user.tenants[0]?.id) next.set('tenant', f.tenant);
   return next;
 }
@@ -94,6 +100,7 @@ export function useDashboardFilters(user: SessionUser) {
     writeStorage(keys.includeSpam, filters.includeSpam ? 'true' : 'false');
     writeStorage(keys.formType, filters.formType);
     writeStorage(keys.tenant, filters.tenant);
+    writeStorage(keys.sort, filters.sort);
   }, [serialized]);
   const canonical = toParams(filters, user).toString();
   /** The search string to replace the URL with when it is not in canonical form, else null. */
@@ -109,6 +116,7 @@ export function useDashboardFilters(user: SessionUser) {
       writeStorage(keys.includeSpam, merged.includeSpam ? 'true' : 'false');
       writeStorage(keys.formType, merged.formType);
       writeStorage(keys.tenant, merged.tenant);
+      writeStorage(keys.sort, merged.sort);
       writeStorage(keys.page, String(merged.page));
       setParams(next);
     },

@@ -51,6 +51,7 @@ describe('back-office layout', () => {
       'Mitgliedschaft',
       'Administration',
       'IP-Blacklist',
+      'Konto',
     ]);
     const imprint = screen.getByRole('link', { name: /Impressum/ });
     expect(imprint.getAttribute('href')).toBe('https://praxisdesk.de/impressum');

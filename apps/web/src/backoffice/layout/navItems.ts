@@ -1,4 +1,4 @@
-import { shellTexts } from '@praxisdesk/domain';
+import { accountTexts, shellTexts } from '@praxisdesk/domain';
 
 export interface NavItem {
   to: string;
@@ -6,12 +6,14 @@ export interface NavItem {
   adminOnly: boolean;
 }
 
-/** Sidebar entries of spec §2, in order. */
+/** Sidebar entries of spec §2, in order, then Konto (issue 19). */
 export const navItems: NavItem[] = [
   { to: '/dashboard', label: shellTexts.nav.dashboard, adminOnly: false },
   { to: '/membership', label: shellTexts.nav.membership, adminOnly: false },
   { to: '/admin', label: shellTexts.nav.admin, adminOnly: true },
   { to: '/blacklist', label: shellTexts.nav.blacklist, adminOnly: true },
+  // Issue 19: own account (2FA, password, sessions); after the spec's entries.
+  { to: '/konto', label: accountTexts.nav, adminOnly: false },
 ];
 
 export function navItemsFor(isAdmin: boolean): NavItem[] {

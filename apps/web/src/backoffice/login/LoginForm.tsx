@@ -11,7 +11,7 @@ const inputClass =
  * E-mail and password, browser-validated (spec §5). On success the session cache holds the
  * user and LoginPage moves on; this form only reports failures.
  */
-export function LoginForm() {
+export function LoginForm({ onMfaRequired }: { onMfaRequired?: () => void }) {
   const login = useLogin();
   const emailId = useId();
   const passwordId = useId();
@@ -20,7 +20,10 @@ export function LoginForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    login.mutate({ email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') });
+    login.mutate(
+      { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') },
+      { onSuccess: (result) => void ('mfaRequired' in result && onMfaRequired?.()) },
+    );
   }
 
   const describedBy = login.isError ? errorId : undefined;

@@ -1,10 +1,12 @@
-import { LOGIN_VERSION, loginTexts } from '@praxisdesk/domain';
-import { Navigate, useSearchParams } from 'react-router';
+import { accountTexts, loginTexts } from '@praxisdesk/domain';
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { safeRedirect } from '../../routing/safeRedirect';
-import { webTexts } from '../../texts';
-import { LoadingState, Logo } from '../../ui';
+import { LoadingState } from '../../ui';
+import { AuthShell } from './AuthShell';
 import { LoginForm } from './LoginForm';
+import { MfaForm } from './MfaForm';
 
 /**
  * Sign-in screen (spec §2). A signed-in user — already, or just now through the form — is sent
@@ -13,26 +15,26 @@ import { LoginForm } from './LoginForm';
 export function LoginPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
+  // Issue 19: with 2FA on, the password step is followed by the code step.
+  const [step, setStep] = useState<'password' | 'code'>('password');
 
   if (session.isPending) return <LoadingState fullPage />;
   if (session.data) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
-      <main className="flex flex-1 items-center justify-center px-4 py-10">
-        <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-          <div className="mb-8 flex flex-col items-center gap-3 text-center">
-            <Logo className="size-14" />
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{loginTexts.title}</h1>
-            <p className="text-sm text-slate-600">{loginTexts.welcome}</p>
-          </div>
-          <LoginForm />
-        </div>
-      </main>
-      <footer className="px-4 py-6 text-center text-xs text-slate-600">
-        <p>{webTexts.footer.copyright}</p>
-        <p>{webTexts.footer.version(LOGIN_VERSION)}</p>
-      </footer>
-    </div>
+    <AuthShell subtitle={step === 'code' ? accountTexts.login.codeHint : loginTexts.welcome}>
+      {step === 'code' ? (
+        <MfaForm onBack={() => setStep('password')} />
+      ) : (
+        <>
+          <LoginForm onMfaRequired={() => setStep('code')} />
+          <p className="mt-4 text-center text-sm">
+            <Link to="/passwort-vergessen" className="text-brand-700 underline hover:text-brand-800">
+              {accountTexts.login.forgot}
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthShell>
   );
 }

@@ -14,6 +14,8 @@ import { formatDate } from '../../format';
 import { Alert, Badge, Button, Card, LoadingState, PageHeader } from '../../ui';
 import { PriceBlock } from './PriceBlock';
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** The signed-in user's membership (spec §2 Membership page). Free during the beta. */
 export function MembershipPage() {
   const overview = useMembershipOverview();
@@ -93,9 +95,12 @@ function MembershipContent({ data }: { data: MembershipOverview }) {
                   <ul className="list-inside list-disc text-sm text-slate-800">
                     <li>{m.includedUsers(p.features.includedUsers)}</li>
                     <li>{m.includedForms(p.features.includedForms)}</li>
-                    {p.features.benefits.map((b) => (
-                      <li key={b}>{b}</li>
-                    ))}
+                    {/* A benefit that is an included add-on is listed once, as the add-on. */}
+                    {p.features.benefits
+                      .filter((b) => !included.some((id) => sameName(catalog.find((a) => a.id === id)?.name ?? id, b)))
+                      .map((b) => (
+                        <li key={b}>{b}</li>
+                      ))}
                     {included.map((id) => (
                       <li key={id}>
                         {catalog.find((a) => a.id === id)?.name ?? id} ({m.includedInPackage})

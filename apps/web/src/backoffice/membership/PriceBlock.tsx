@@ -18,7 +18,7 @@ export function PriceBlock({ monthly, yearly }: { monthly: number; yearly: numbe
       </p>
       <p className="text-slate-800">
         {formatEuro(yearly)} {m.perYear}{' '}
-        <span className="ml-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800">
+        <span className="ml-1 inline-block whitespace-nowrap rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800">
           {m.yearlySavingNote}
         </span>
       </p>

@@ -42,7 +42,11 @@ export function FileSection({ submissionId, file }: { submissionId: string; file
           alt={file.fileName}
           onError={() => setImageFailed(true)}
           className={
-            large ? 'mx-auto max-h-full max-w-full object-contain' : 'max-h-80 rounded border border-slate-200'
+            // Natural size at most: in the card's flex column an image would otherwise be
+            // stretched to the full width (a small scan looked blurred and distorted).
+            large
+              ? 'mx-auto h-auto w-auto max-h-full max-w-full object-contain'
+              : 'h-auto w-auto max-h-80 max-w-full self-start rounded border border-slate-200 object-contain'
           }
         />
       )

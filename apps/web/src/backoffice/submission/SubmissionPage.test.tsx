@@ -82,4 +82,42 @@ describe('submission detail', () => {
     renderApp(`/submissions/${id}`);
     expect(await screen.findByText('Submission nicht gefunden')).toBeTruthy();
   });
+
+  it('lets staff key the prescription fields of an upload and sends them in the documented shape', async () => {
+    const { calls } = server({
+      [`GET /api/submissions/${id}`]: { status: 200, body: { submission: detail({ isSpam: false, spamScore: 0 }) } },
+      [`PUT /api/submissions/${id}/prescription`]: {
+        status: 200,
+        body: { prescriptionData: { diagnosisGroup: 'WS' }, treatmentDeadline: null },
+      },
+    });
+    renderApp(`/submissions/${id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Sabine Hoffmann' });
+    expect(screen.getByText('Noch keine Rezeptdaten erfasst.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'PDF herunterladen' }).getAttribute('href')).toBe(
+      `/api/submissions/${id}/pdf`,
+    );
+    // No anamnesis, no FHIR export.
+    expect(screen.queryByRole('link', { name: 'Anamnese als FHIR (JSON)' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rezeptdaten erfassen' }));
+    fireEvent.change(screen.getByLabelText('Ausstellungsdatum der Verordnung'), { target: { value: '2026-11-02' } });
+    fireEvent.click(screen.getByLabelText('Dringlicher Behandlungsbedarf'));
+    fireEvent.change(screen.getByLabelText('Diagnosegruppe'), { target: { value: 'WS' } });
+    fireEvent.change(screen.getByLabelText('ICD-10-Code 1'), { target: { value: 'Rücken' } });
+    // A hint, and saving is still possible (the server checks the format).
+    expect(await screen.findByText(/sieht nicht wie ein ICD-10-Code aus/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('ICD-10-Code 1'), { target: { value: 'M54.5' } });
+    fireEvent.change(screen.getByLabelText('Behandlungseinheiten'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rezeptdaten speichern' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({
+      prescriptionDate: '2026-11-02',
+      urgent: true,
+      diagnosisGroup: 'WS',
+      icdCodes: ['M54.5'],
+      treatmentUnits: 6,
+    });
+    expect(await screen.findByText('Rezeptdaten gespeichert.')).toBeTruthy();
+  });
 });

@@ -13,9 +13,11 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingState } from '../../ui/Spinner';
+import { DeletionNote } from '../retention/DeletionNote';
 import { AnamnesisSection } from './anamnesis/AnamnesisSection';
 import { FileSection } from './FileSection';
 import { NotificationSection } from './NotificationSection';
+import { PrescriptionSection } from './PrescriptionSection';
 import { PrivacySection } from './privacy/PrivacySection';
 import { SpamManagement } from './SpamManagement';
 
@@ -74,6 +76,8 @@ export function SubmissionPage() {
         anamnesis={(s.formType === 'anamnese' || s.hasAnamnese) && <AnamnesisSection submissionId={s.id} />}
       />
       {setProcessed.isError && <Alert className="mt-4">{uiErrors.statusUpdate}</Alert>}
+      {/* Issue 20: "Rezeptdaten erfassen", the deadline, PDF and FHIR downloads. */}
+      <PrescriptionSection submission={s} />
       {/* Data protection (issue 10): access history, patient export, Art. 17 erasure. */}
       <PrivacySection submissionId={s.id} />
       <Dialog
@@ -97,6 +101,7 @@ export function SubmissionPage() {
         }
       >
         <p>{t.deleteConfirm}</p>
+        <DeletionNote ids={[s.id]} open={confirmDelete} />
         {remove.isError && <Alert className="mt-3">{uiErrors.singleDelete}</Alert>}
       </Dialog>
     </>

@@ -85,7 +85,7 @@ function Questionnaire({ originalSubmissionId, grant }: { originalSubmissionId: 
         answers: toPayload(anamnesisQuestions, answers),
       });
       clearDraft(key);
-      navigate(FINAL_PATH, { state: { type: 'anamnese', submissionId: sent.submissionId } });
+      navigate(FINAL_PATH, { replace: true, state: { type: 'anamnese', submissionId: sent.submissionId } });
     } catch (err) {
       setError(err instanceof SendError ? err.message : receptionTexts.errors.generic);
       setSending(false);

@@ -2,6 +2,7 @@ import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { ContactFields, Field, FormSection } from '../forms/fields';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { useTenant, wordingOf } from '../tenant';
+import { PrescriptionSteps, withPrescription } from './PrescriptionSteps';
 import { RequestForm } from './RequestForm';
 
 const t = receptionTexts;
@@ -22,7 +23,8 @@ export function ManualPage() {
         formType="manual_prescription"
         kind="manual"
         toFormData={({ goals, services, ...rest }) =>
-          w.medical ? rest : { ...rest, diagnosis: goals ?? '', treatment: services ?? '' }
+          // Medical practices: the Muster 13 steps' fields under their documented keys (issue 20).
+          w.medical ? withPrescription(rest) : { ...rest, diagnosis: goals ?? '', treatment: services ?? '' }
         }
       >
         {w.medical ? (
@@ -46,6 +48,7 @@ export function ManualPage() {
         <FormSection title={t.forms.contactSection}>
           <ContactFields />
         </FormSection>
+        {w.medical && <PrescriptionSteps />}
       </RequestForm>
     </ReceptionPage>
   );

@@ -1,3 +1,4 @@
+import { prescriptionTexts } from '@praxisdesk/domain/prescriptionCatalogue';
 import { fileProblem, receptionTexts, uploadErrorMessage } from '@praxisdesk/domain/receptionTexts';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { type Created, SendError, submitForm, uploadFile } from '../api';
@@ -58,6 +59,8 @@ export function PrescriptionPage() {
     try {
       if (!created.current) {
         const values = readForm(form, c.locations);
+        // The optional prescription date (issue 20) travels only when given.
+        if (!values.prescriptionDate) delete values.prescriptionDate;
         created.current = await submitForm(tenant, { ...values, type: 'prescription' }, t.errors.sendRequest);
       }
     } catch (err) {
@@ -73,7 +76,9 @@ export function PrescriptionPage() {
       setBusy(null);
       return;
     }
+    // replace: the browser's back button does not lead into the sent form either.
     navigate(SUCCESS_PATH, {
+      replace: true,
       state: { submissionId: submission.submissionId, grant: submission.grant, type: 'prescription' },
     });
   }
@@ -135,6 +140,12 @@ export function PrescriptionPage() {
             </p>
           )}
         </div>
+        <Field
+          name="prescriptionDate"
+          type="date"
+          label={prescriptionTexts.uploadDateLabel}
+          hint={prescriptionTexts.uploadDateHint}
+        />
         <Field name="message" label={t.fields.messageOptional} multiline minHeight="min-h-[100px]" />
         <Consent />
         <Honeypot />

@@ -22,7 +22,7 @@ export function RequestForm({
   formType: 'no_prescription' | 'manual_prescription';
   kind: RequestKind;
   children: ReactNode;
-  toFormData?: (values: Record<string, string>) => Record<string, string>;
+  toFormData?: (values: Record<string, string>) => Record<string, unknown>;
 }) {
   const tenant = useTenant();
   const navigate = useRNavigate();
@@ -36,7 +36,11 @@ export function RequestForm({
     try {
       const values = toFormData(readForm(e.currentTarget, tenant.config.locations));
       const created = await submitForm(tenant, { ...values, type: formType }, t.errors.sendRequest);
-      navigate(SUCCESS_PATH, { state: { submissionId: created.submissionId, grant: created.grant, type: kind } });
+      // replace: the browser's back button does not lead into the sent form either.
+      navigate(SUCCESS_PATH, {
+        replace: true,
+        state: { submissionId: created.submissionId, grant: created.grant, type: kind },
+      });
     } catch (err) {
       setError(err instanceof SendError ? err.message : t.errors.sendRequest);
       setBusy(false);

@@ -1,6 +1,7 @@
 import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { ContactFields, Field } from '../forms/fields';
 import { SimpleForm } from '../forms/SimpleForm';
+import { PhoneIcon } from '../icons';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { buttonClass, cardClass } from '../styles';
 import { contactOf, useTenant } from '../tenant';
@@ -55,7 +56,7 @@ function CallOnly() {
       )}
       {phone && (
         <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={buttonClass.primary}>
-          <span aria-hidden="true">📞</span> {t.forms.callNow(phone)}
+          <PhoneIcon className="h-5 w-5" /> {t.forms.callNow(phone)}
         </a>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
+import { CalendarCancelIcon, CalendarIcon, ChatIcon } from '../icons';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { cardClass } from '../styles';
 import { contactOf, RLink, useTenant, wordingOf } from '../tenant';
@@ -11,9 +12,14 @@ export function LandingPage() {
   const w = wordingOf(c, tenant.name);
   const contact = contactOf(c);
   const cards = [
-    { to: '/online-rezeption/terminbuchung', title: c.bookAppointmentCTA, body: t.bookBody(w), icon: '📅' },
-    { to: '/online-rezeption/fragen', title: c.askQuestionCTA, body: t.questionBody, icon: '💬' },
-    { to: '/online-rezeption/absagen', title: c.cancelAppointmentCTA, body: t.cancelBody, icon: '✕' },
+    { to: '/online-rezeption/terminbuchung', title: c.bookAppointmentCTA, body: t.bookBody(w), icon: <CalendarIcon /> },
+    { to: '/online-rezeption/fragen', title: c.askQuestionCTA, body: t.questionBody, icon: <ChatIcon /> },
+    {
+      to: '/online-rezeption/absagen',
+      title: c.cancelAppointmentCTA,
+      body: t.cancelBody,
+      icon: <CalendarCancelIcon />,
+    },
   ];
   return (
     <ReceptionPage title={t.title} crumbs={[]}>
@@ -25,9 +31,7 @@ export function LandingPage() {
               to={card.to}
               className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow"
             >
-              <span aria-hidden="true" className="text-2xl">
-                {card.icon}
-              </span>
+              <span className="text-brand-700">{card.icon}</span>
               <span className="text-lg font-semibold text-brand-800">{card.title}</span>
               <span className="text-sm text-slate-700">{card.body}</span>
             </RLink>

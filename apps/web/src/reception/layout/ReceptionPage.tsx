@@ -31,11 +31,14 @@ export function ReceptionPage({
   crumbs,
   children,
   showBack = true,
+  backTo = 'history',
 }: {
   title: string;
   crumbs: Crumb[];
   children: ReactNode;
   showBack?: boolean;
+  /** 'landing': after a submission, Zurück must not lead back into the sent form. */
+  backTo?: 'history' | 'landing';
 }) {
   const tenant = useOptionalTenant();
   const c = tenant?.config;
@@ -86,7 +89,7 @@ export function ReceptionPage({
           })}
         </ol>
       </nav>
-      {showBack && <BackButton />}
+      {showBack && <BackButton to={backTo} />}
       <h1 ref={heading} tabIndex={-1} className="mt-3 mb-4 text-2xl font-semibold text-slate-900 focus:outline-none">
         {title}
       </h1>
@@ -97,21 +100,29 @@ export function ReceptionPage({
 
 /**
  * 'Zurück': the previous page when it is ours (an in-app navigation, or a same-origin
- * referrer on the first page), otherwise the reception's landing page.
+ * referrer on the first page), otherwise the reception's landing page. On the landing page
+ * itself, opened directly, that would be the page itself: there it leads to the practice
+ * website, or is not shown when the practice has none. `to="landing"` (the pages after a
+ * submission) always leads to the landing page, never back into the sent form.
  */
-export function BackButton({ label = t.back }: { label?: string }) {
+export function BackButton({ label = t.back, to = 'history' }: { label?: string; to?: 'history' | 'landing' }) {
   const navigate = useNavigate();
   const location = useLocation();
   const ref = useTenantRef();
+  const website = useOptionalTenant()?.config.website;
+  const inApp = location.key !== 'default';
+  const onLanding = location.pathname.replace(/\/$/, '') === LANDING;
+  let sameOriginReferrer = false;
+  try {
+    sameOriginReferrer = !!document.referrer && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    sameOriginReferrer = false;
+  }
+  if (to === 'history' && onLanding && !inApp && !sameOriginReferrer && !website) return null;
   const goBack = () => {
-    const inApp = location.key !== 'default';
-    let sameOriginReferrer = false;
-    try {
-      sameOriginReferrer = !!document.referrer && new URL(document.referrer).origin === window.location.origin;
-    } catch {
-      sameOriginReferrer = false;
-    }
-    if (inApp || sameOriginReferrer) navigate(-1);
+    if (to === 'landing') navigate(withTenant(LANDING, ref));
+    else if (inApp || sameOriginReferrer) navigate(-1);
+    else if (onLanding && website) window.location.assign(website);
     else navigate(withTenant(LANDING, ref));
   };
   return (

@@ -14,7 +14,7 @@ export function FinalPage() {
   const state = readSubmittedState(useLocation().state);
   const type = state.type && state.type in t.titles ? state.type : 'default';
   return (
-    <ReceptionPage title={t.titles[type] ?? ''} crumbs={[{ label: t.crumb }]}>
+    <ReceptionPage title={t.titles[type] ?? ''} crumbs={[{ label: t.crumb }]} backTo="landing">
       <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
         <p>{t.bodies[type]}</p>
         {state.submissionId && (

@@ -33,7 +33,7 @@ function Offer({ submissionId, type, grant }: { submissionId: string; type: stri
   const left = useCountdown(SUBMISSION_SUCCESS_SECONDS, running, toAnamnesis);
   const kind = t.kinds[type] ?? t.kinds.default ?? '';
   return (
-    <ReceptionPage title={t.title(kind)} crumbs={[{ label: t.crumb }]}>
+    <ReceptionPage title={t.title(kind)} crumbs={[{ label: t.crumb }]} backTo="landing">
       <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
         <p>
           {t.reference}: <strong data-testid="reference">{referenceOf(submissionId, true)}</strong>

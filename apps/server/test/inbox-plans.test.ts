@@ -1,0 +1,113 @@
+/**
+ * Inbox plans at size (issue 16, point 1): with 120,000 submissions in one practice (300,000 in
+ * the database) the app role, under row-level security, must walk the inbox indexes for page 1,
+ * a deep page, the type filter and "spam shown" instead of sorting the practice's whole
+ * history. Before decision 0016 the planner could not estimate the policy, expected a tenth of
+ * the rows and chose a bitmap scan plus a full sort that spilled to disk on deep pages.
+ *
+ * PostgreSQL only: PGlite runs one process without parallel plans and has no server planner
+ * settings to regress against; the server is what large practices run on.
+ */
+import { CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../src/db/index.js';
+import { withTenant } from '../src/db/scope.js';
+import { inboxPageQuery, type ListFilter } from '../src/features/submissions/repository.js';
+import { createTenant } from '../src/features/tenants/provision.js';
+import { Keyring } from '../src/lib/crypto.js';
+import { openTestDatabase, testConfig } from './harness.js';
+
+const BIG = 120_000;
+const OTHERS = 6;
+const PER_OTHER = 30_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+describe.skipIf(!process.env.DATABASE_URL)('inbox plans at 120,000 submissions in a practice [postgres]', () => {
+  let database: OpenDatabase & { url?: string };
+  let big: string;
+  const others: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    const keyring = new Keyring(testConfig().secrets.masterKey);
+    big = (await createTenant(database.db, keyring, { slug: 'plan-big', name: 'Große Praxis' })).id;
+    for (let i = 0; i < OTHERS; i++)
+      others.push((await createTenant(database.db, keyring, { slug: `plan-${i}`, name: `Praxis ${i}` })).id);
+    // Straight in as the owner: the plan depends on row counts and statistics, not on content.
+    const owner = new pg.Client({ connectionString: database.url });
+    await owner.connect();
+    try {
+      const seed = `insert into form_submissions (id, tenant_id, form_type, form_data, key_version, is_spam,
+          is_processed, spam_score, spam_reasons, quarantine_status, created_at)
+        select gen_random_uuid(), $1,
+          (array['contact','prescription','anamnese','bewerbung','training'])[1 + i % 5],
+          decode(md5(i::text), 'hex'), 1, i % 20 = 0, i % 3 = 0, 5, '[]', 'completed',
+          now() - (i || ' minutes')::interval
+        from generate_series(1, $2::int) i`;
+      await owner.query(seed, [big, BIG]);
+      for (const t of others) await owner.query(seed, [t, PER_OTHER]);
+      await owner.query('vacuum analyze'); // what autovacuum does on a live server
+    } finally {
+      await owner.end();
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function plan(f: Omit<ListFilter, 'tenantIds'>, tenantIds = [big]) {
+    return withTenant(database.db, tenantIds, async (tx) => {
+      const q = inboxPageQuery(tx, { ...f, tenantIds }).compile();
+      const r = await tx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        CompiledQuery.raw(`explain (format json) ${q.sql}`, [...q.parameters]),
+      );
+      const root = r.rows[0]?.['QUERY PLAN'][0].Plan;
+      if (!root) throw new Error('no plan');
+      return nodes(root);
+    });
+  }
+
+  const cases: [string, Omit<ListFilter, 'tenantIds'>, string][] = [
+    ['page 1', { includeSpam: false, limit: 30, offset: 0 }, 'form_submissions_inbox_idx'],
+    ['page 500', { includeSpam: false, limit: 30, offset: 14_970 }, 'form_submissions_inbox_idx'],
+    ['page 2,000 (the last pages)', { includeSpam: false, limit: 30, offset: 59_970 }, 'form_submissions_inbox_idx'],
+    ['spam shown, page 500', { includeSpam: true, limit: 30, offset: 14_970 }, 'form_submissions_inbox_idx'],
+    [
+      'type filter, page 300',
+      { includeSpam: false, formType: 'prescription', limit: 30, offset: 8_970 },
+      'form_submissions_type_idx',
+    ],
+  ];
+
+  /** The page's ids come from index-only walks; only the page's rows are read; no big sort. */
+  function expectIndexWalk(n: PlanNode[], index: string, walks: number, limit: number) {
+    const onSubmissions = n.filter((x) => x['Relation Name'] === 'form_submissions');
+    const kinds = onSubmissions.map((x) => `${x['Node Type']} ${x['Index Name'] ?? ''}`.trim());
+    expect(kinds.filter((k) => k === `Index Only Scan ${index}`)).toHaveLength(walks);
+    expect(kinds.filter((k) => k !== `Index Only Scan ${index}`)).toEqual(['Index Scan form_submissions_pkey']);
+    for (const sort of n.filter((x) => x['Node Type'] === 'Sort')) expect(sort['Plan Rows']).toBeLessThanOrEqual(limit);
+  }
+
+  for (const [name, filter, index] of cases) {
+    it(`${name}: walks ${index} alone, reads only the page`, async () => {
+      expectIndexWalk(await plan(filter), index, 1, filter.limit);
+    });
+  }
+
+  it('several practices ("Alle Praxen"), page 100: merges the index walks of each practice', async () => {
+    const tenantIds = [big, ...others.slice(0, 3)];
+    const n = await plan({ includeSpam: false, limit: 30, offset: 2_970 }, tenantIds);
+    expectIndexWalk(n, 'form_submissions_inbox_idx', tenantIds.length, 30);
+    expect(n.map((x) => x['Node Type'])).toContain('Merge Append');
+  });
+});

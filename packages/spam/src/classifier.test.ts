@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CALIBRATION, CountModel, LogisticModel, pointsOf, tenantShift } from './classifier.js';
+import { createEngine, featuresOf, globalModel } from './engine.js';
+import { guessLanguage, practiceWords } from './language.js';
+
+const f = (text: string) => ({ words: text.toLowerCase().split(' '), grams: [] });
+
+describe('logistic regression', () => {
+  const train = () =>
+    LogisticModel.train([
+      { features: f('wir bieten seo für ihre website'), spam: true },
+      { features: f('unser angebot für mehr patienten'), spam: true },
+      { features: f('ich brauche einen termin für mein knie'), spam: false },
+      { features: f('rezept für krankengymnastik termin bitte'), spam: false },
+    ]);
+
+  it('learns which words mark spam, the same way every time', () => {
+    const model = train();
+    expect(model.margin(f('seo angebot für ihre website'))).toBeGreaterThan(0);
+    expect(model.margin(f('termin für mein knie'))).toBeLessThan(0);
+    expect(train().margin(f('seo termin'))).toBe(model.margin(f('seo termin')));
+  });
+
+  it('tells the shipped examples apart: a vendor pitch from a patient', () => {
+    const model = globalModel();
+    const pitch = featuresOf('contact', {
+      name: 'Tina Roth',
+      email: 'tina@praxis-wachstum.de',
+      nachricht: 'Guten Tag, wir helfen Praxen wie Ihrer zu mehr Selbstzahlern. Darf ich Ihnen unser Konzept zeigen?',
+    });
+    const patient = featuresOf('contact', {
+      name: 'Horst Kramer',
+      email: 'horst.kramer@web.de',
+      nachricht: 'Hallo, mein Knie tut seit dem Sturz weh, der Arzt hat KG verordnet. Haben Sie nächste Woche Zeit?',
+    });
+    expect(model.margin(pitch)).toBeGreaterThan(1);
+    expect(model.margin(patient)).toBeLessThan(-1);
+  });
+});
+
+describe('the practice’s own marking', () => {
+  it('moves nothing while the practice has marked nothing', () => {
+    const global = new CountModel();
+    global.add(['a', 'b'], true);
+    expect(tenantShift(['a', 'b'], global, new Map())).toBe(0);
+    // Marking other words elsewhere does not move this message.
+    expect(tenantShift(['a', 'b'], global, new Map([['c', { spam: 5, ham: 0 }]]))).toBe(0);
+  });
+
+  it('moves a message towards the side its words were marked on', () => {
+    const global = new CountModel();
+    global.add(['a', 'x'], true);
+    global.add(['b', 'y'], false);
+    const spamMarked = new Map([['foto', { spam: 3, ham: 0 }]]);
+    const hamMarked = new Map([['foto', { spam: 0, ham: 3 }]]);
+    expect(tenantShift(['foto', 'x'], global, spamMarked)).toBeGreaterThan(0);
+    expect(tenantShift(['foto', 'x'], global, hamMarked)).toBeLessThan(0);
+  });
+
+  it('is not held back by the patient cap, the global model is', () => {
+    const capped = pointsOf(5, 0, 20, true);
+    expect(capped.points).toBe(CALIBRATION.patientCap);
+    const marked = pointsOf(5, 1, 20, true);
+    expect(marked.points).toBeGreaterThan(CALIBRATION.patientCap);
+    expect(marked.tenantPoints).toBe(marked.points - CALIBRATION.patientCap);
+    expect(pointsOf(50, 0, 20, false).points).toBe(CALIBRATION.maxPoints);
+    expect(pointsOf(-50, 0, 20, false).points).toBe(CALIBRATION.minPoints);
+  });
+
+  it('says in the reason when the practice’s marking moved the score', () => {
+    const key = randomBytes(8).toString('hex');
+    const scorer = createEngine((t) => `${key}:${t}`);
+    // A kind of message the shipped examples do not know as spam.
+    const formData = {
+      name: 'Chor Kunz',
+      nachricht: 'Hallo, am Sonntag singt unser Chor im Gemeindehaus, Eintritt frei.',
+    };
+    const keys = scorer.keysOf('contact', formData);
+    const map = new Map(keys.map((k) => [k, { spam: 2, ham: 0 }]));
+    const before = scorer.score(
+      { tenantId: 't', formType: 'contact', formData },
+      { map: new Map(), total: { spam: 0, ham: 0 } },
+    );
+    const v = scorer.score({ tenantId: 't', formType: 'contact', formData }, { map, total: { spam: 40, ham: 0 } });
+    expect(v.score).toBeGreaterThan(before.score + 15);
+    expect(v.reasons.find((r) => r.layer === 'classifier')?.reason).toMatch(/auch nach Ihren Markierungen/);
+  });
+});
+
+describe('language guess', () => {
+  it('knows the languages patients and adverts arrive in', () => {
+    expect(guessLanguage('Ich habe einen Termin und bitte um Rückruf').main).toBe('de');
+    expect(guessLanguage('Hello, I have a question about my appointment').main).toBe('en');
+    expect(guessLanguage('Merhaba, bu hafta için bir randevu almak istiyorum').main).toBe('tr');
+    expect(guessLanguage('Dzień dobry, czy jest wolny termin dla mnie').main).toBe('pl');
+    expect(guessLanguage('Здравствуйте, мне нужна запись').main).toBe('cyrillic');
+    expect(guessLanguage('您好，我们是工厂').main).toBe('cjk');
+  });
+
+  it('finds treatment words in other languages', () => {
+    expect([...practiceWords('Dizim çok ağrıyor, randevu lütfen')]).toEqual(['ağrı', 'randevu']);
+    expect(practiceWords('Somos una agencia de marketing digital').size).toBe(0);
+  });
+});

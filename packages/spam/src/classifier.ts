@@ -1,0 +1,247 @@
+/**
+ * The text classifier, in two parts.
+ *
+ * Global model: a logistic regression over words, word pairs, character n-grams and a few facts
+ * about the sender (language, mail domain, name words), trained at start-up from the shipped
+ * training set and kept in memory only. Logistic regression weighs each word against all others,
+ * so common words that occur in both classes cancel out instead of piling up as in naive Bayes.
+ *
+ * The practice's own model: counts of word tokens, learned from staff marking and stored as
+ * keyed hashes (the database never holds words of patients' messages in the clear). It shifts
+ * the global verdict by how much the practice's labels change the odds of the message's words
+ * (naive Bayes style, against the training set's counts): zero while the practice has marked
+ * nothing similar.
+ *
+ * Calibration (points per unit of the combined margin, limits, the cap for patients' messages)
+ * is fitted on the training set with cross-validation (bench/spamCalibrate.ts) and checked on
+ * the separate evaluation sets (bench/spamEval.ts).
+ */
+
+export interface Counts {
+  spam: number;
+  ham: number;
+}
+
+export const TOTAL_KEY = '__total__';
+/** How much one of the practice's own labelled messages weighs against a global example. */
+export const TENANT_WEIGHT = 3;
+const ALPHA = 1;
+const MAX_TOKENS = 300;
+
+export class CountModel {
+  readonly tokens = new Map<string, Counts>();
+  total: Counts = { spam: 0, ham: 0 };
+
+  add(keys: string[], spam: boolean, delta = 1) {
+    for (const k of new Set(keys)) {
+      const c = this.tokens.get(k) ?? { spam: 0, ham: 0 };
+      if (spam) c.spam += delta;
+      else c.ham += delta;
+      this.tokens.set(k, c);
+      if (spam) this.total.spam += delta;
+      else this.total.ham += delta;
+    }
+  }
+}
+
+export interface ClassifierVerdict {
+  /** Probability that the text is spam, 0–1. */
+  probability: number;
+  /** Points for the spam score, minPoints … maxPoints. */
+  points: number;
+  /** Points of that which come from the practice's own marking (sign included). */
+  tenantPoints: number;
+  /** Distinct word tokens of the message. */
+  evidence: number;
+}
+
+/** What the global model sees of a message: word tokens (with pairs and sender facts) and n-grams. */
+export interface Features {
+  words: string[];
+  /** Distinct character n-grams. */
+  grams: string[];
+}
+
+export interface LogisticOptions {
+  /** L2 penalty per update. */
+  lambda: number;
+  epochs: number;
+  /** AdaGrad step size. */
+  eta: number;
+  /** Weight of the n-gram group against the word group (each group has unit length). */
+  gramWeight: number;
+}
+
+/** Chosen by 10-fold cross-validation on the training set (bench/spamCalibrate.ts --models). */
+export const LOGISTIC: LogisticOptions = { lambda: 1e-4, epochs: 10, eta: 0.5, gramWeight: 0.5 };
+
+/**
+ * Logistic regression on binary features; each group (words, n-grams) is scaled to unit length,
+ * so a long message is not surer than a short one just by having more words.
+ */
+export class LogisticModel {
+  /** Feature → weight, one lookup per feature when scoring. */
+  private readonly wordWeights: Map<string, number>;
+  private readonly gramWeights: Map<string, number>;
+
+  private constructor(
+    wordIds: Map<string, number>,
+    gramIds: Map<string, number>,
+    weights: Float64Array,
+    private readonly bias: number,
+    private readonly gramWeight: number,
+  ) {
+    const byKey = (ids: Map<string, number>) =>
+      new Map([...ids].filter(([, id]) => weights[id] !== 0).map(([k, id]) => [k, weights[id] as number]));
+    this.wordWeights = byKey(wordIds);
+    this.gramWeights = byKey(gramIds);
+  }
+
+  static train(examples: { features: Features; spam: boolean }[], o: LogisticOptions = LOGISTIC): LogisticModel {
+    const wordIds = new Map<string, number>();
+    const gramIds = new Map<string, number>();
+    const idOf = (map: Map<string, number>, key: string) => {
+      let id = map.get(key);
+      if (id === undefined) {
+        id = wordIds.size + gramIds.size;
+        map.set(key, id);
+      }
+      return id;
+    };
+    const rows = examples.map((ex) => {
+      const words = [...new Set(ex.features.words)].map((w) => idOf(wordIds, w));
+      const grams = [...new Set(ex.features.grams)].map((g) => idOf(gramIds, g));
+      return {
+        ids: Int32Array.from([...words, ...grams]),
+        nWords: words.length,
+        vw: 1 / Math.sqrt(Math.max(1, words.length)),
+        vg: o.gramWeight / Math.sqrt(Math.max(1, grams.length)),
+        y: ex.spam ? 1 : 0,
+      };
+    });
+    const n = wordIds.size + gramIds.size;
+    const w = new Float64Array(n);
+    const g2 = new Float64Array(n).fill(1e-8);
+    let bias = 0;
+    let gBias = 1e-8;
+    // A fixed shuffle: the same training set always gives the same model.
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const order = rows.map((_, i) => i);
+    for (let epoch = 0; epoch < o.epochs; epoch++) {
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j] as number, order[i] as number];
+      }
+      for (const k of order) {
+        const r = rows[k];
+        if (!r) continue;
+        let z = bias;
+        for (let i = 0; i < r.ids.length; i++) z += (w[r.ids[i] as number] as number) * (i < r.nWords ? r.vw : r.vg);
+        const g = 1 / (1 + Math.exp(-z)) - r.y;
+        for (let i = 0; i < r.ids.length; i++) {
+          const id = r.ids[i] as number;
+          const grad = g * (i < r.nWords ? r.vw : r.vg) + o.lambda * (w[id] as number);
+          g2[id] = (g2[id] as number) + grad * grad;
+          w[id] = (w[id] as number) - (o.eta * grad) / Math.sqrt(g2[id] as number);
+        }
+        gBias += g * g;
+        bias -= (o.eta * g) / Math.sqrt(gBias);
+      }
+    }
+    return new LogisticModel(wordIds, gramIds, w, bias, o.gramWeight);
+  }
+
+  /** The margin (log-odds of spam) of a message; its words and grams are distinct (featuresOf, charGrams). */
+  margin(f: Features): number {
+    const words = f.words;
+    const grams = f.grams;
+    const vw = 1 / Math.sqrt(Math.max(1, words.length));
+    const vg = this.gramWeight / Math.sqrt(Math.max(1, grams.length));
+    let z = this.bias;
+    let zw = 0;
+    for (const k of words) zw += this.wordWeights.get(k) ?? 0;
+    let zg = 0;
+    for (const k of grams) zg += this.gramWeights.get(k) ?? 0;
+    z += zw * vw + zg * vg;
+    return z;
+  }
+}
+
+/** Maps the margins to points; fitted by bench/spamCalibrate.ts on the training set. */
+export interface Calibration {
+  /** Points per unit of margin (log-odds). */
+  scale: number;
+  /** Margin at which the classifier gives no points either way. */
+  offset: number;
+  maxPoints: number;
+  minPoints: number;
+  /**
+   * Cap when the rules recognised a patient's or applicant's message: the text model alone
+   * must not push a real patient (say, an expat writing in English) into spam.
+   */
+  patientCap: number;
+  /** Below this many distinct words the points shrink proportionally: a few words prove little. */
+  fullEvidence: number;
+}
+
+export const CALIBRATION: Calibration = {
+  scale: 50,
+  offset: 0,
+  maxPoints: 55,
+  minPoints: -20,
+  patientCap: 20,
+  fullEvidence: 3,
+};
+
+/**
+ * How far the practice's own marking moves a message: for each of its words that the practice
+ * has marked, the change in the word's odds (spam over legitimate) between the global counts
+ * alone and the global counts plus the practice's (each marking weighs TENANT_WEIGHT), summed
+ * and divided by √(number of words). Words common to both sides everywhere ("hallo", "für")
+ * barely move; words only the practice has seen, in its pests or its patients, move a lot.
+ * Words the practice has not marked do not move at all, however much it has marked elsewhere.
+ */
+export function tenantShift(keys: string[], global: CountModel, tenant: Map<string, Counts>): number {
+  if (tenant.size === 0) return 0;
+  const distinct = [...new Set(keys)].slice(0, MAX_TOKENS);
+  let shift = 0;
+  for (const k of distinct) {
+    const t = tenant.get(k);
+    if (!t) continue;
+    const g = global.tokens.get(k);
+    const s = g?.spam ?? 0;
+    const h = g?.ham ?? 0;
+    shift +=
+      Math.log((s + TENANT_WEIGHT * t.spam + ALPHA) / (s + ALPHA)) -
+      Math.log((h + TENANT_WEIGHT * t.ham + ALPHA) / (h + ALPHA));
+  }
+  return shift / Math.sqrt(Math.max(1, distinct.length));
+}
+
+/**
+ * Points for the score from the global margin, the practice's shift and the number of words.
+ * For a message the rules recognised as a patient's, the global part is capped at patientCap;
+ * the practice's own marking is not (it knows its patients and its pests).
+ */
+export function pointsOf(
+  margin: number,
+  shift: number,
+  words: number,
+  patient: boolean,
+  cal: Calibration = CALIBRATION,
+): ClassifierVerdict {
+  const max = patient ? Math.min(cal.maxPoints, cal.patientCap) : cal.maxPoints;
+  const weight = Math.min(1, words / Math.max(1, cal.fullEvidence));
+  const global = Math.round(weight * Math.max(cal.minPoints, Math.min(max, (margin - cal.offset) * cal.scale)));
+  const total = Math.round(Math.max(cal.minPoints, Math.min(cal.maxPoints, global + shift * cal.scale)));
+  return {
+    probability: 1 / (1 + Math.exp(-(margin - cal.offset + shift))),
+    points: total,
+    tenantPoints: total - global,
+    evidence: words,
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * The spam engine without storage: prepare (sanitise, features, token keys), score (rules +
+ * global text model + the practice's own counts), learn (which keys a marking counts). The server
+ * binds it to its keyed hash and its spam_tokens table (apps/server/src/features/spam/scorer.ts).
+ *
+ * Scoring never throws: whatever a sender puts into a form, the worst outcome is a verdict that
+ * says the check could not be done.
+ */
+import {
+  CALIBRATION,
+  type Calibration,
+  CountModel,
+  type Counts,
+  type Features,
+  LogisticModel,
+  pointsOf,
+  TOTAL_KEY,
+  tenantShift,
+} from './classifier.js';
+import { type LabelledExample, trainingSet } from './data.js';
+import { guessLanguage } from './language.js';
+import { type Flat, flatten } from './prepare.js';
+import { ruleReasons, type SpamReason } from './rules.js';
+import { charGrams, emailOf, FREEMAIL, foldText, messageText, nameText, tokenize } from './text.js';
+
+export const SPAM_THRESHOLD = 50;
+/** Signals this strong (blacklist, honeypot) decide on their own: nothing talks them down. */
+const DECISIVE = 80;
+
+export interface SpamVerdict {
+  score: number;
+  reasons: SpamReason[];
+  isSpam: boolean;
+  /** How sure the verdict is, 0–1: distance of the score from the threshold. */
+  confidence: number;
+}
+
+export interface ScoreInput {
+  tenantId: string;
+  formType: string;
+  formData: Record<string, unknown>;
+  /** Signals known only at intake (blacklist, honeypot, timing, repeats). */
+  extraReasons?: SpamReason[];
+}
+
+export interface TenantCounts {
+  map: Map<string, Counts>;
+  total: Counts;
+}
+export const NO_COUNTS: TenantCounts = { map: new Map(), total: { spam: 0, ham: 0 } };
+
+export function verdictOf(reasons: SpamReason[]): SpamVerdict {
+  const decisive = reasons.filter((r) => r.layer === 'intake' && r.points >= DECISIVE).map((r) => r.points);
+  const sum = reasons.reduce((total, r) => total + r.points, 0);
+  const score = Math.max(0, ...decisive, Math.min(100, sum));
+  return {
+    score,
+    reasons,
+    isSpam: score >= SPAM_THRESHOLD,
+    confidence: Math.round((Math.abs(score - SPAM_THRESHOLD) / SPAM_THRESHOLD) * 100) / 100,
+  };
+}
+
+/**
+ * What the text model sees of a submission: words and word pairs of everything the sender wrote
+ * (every field but name and contact data), character n-grams, and facts about the sender (the
+ * language, the form type, the e-mail domain's last label, free-mail or own domain and its words,
+ * the name's words).
+ */
+export function featuresOf(formType: string, data: Record<string, string>): Features & { count: number } {
+  const text = messageText(data);
+  const folded = foldText(text);
+  const words = tokenize(text, folded);
+  const pairs = words.slice(1, 250).map((w, i) => `${words[i]} ${w}`);
+  const domain = emailOf(data).split('@')[1] ?? '';
+  const labels = domain.split('.');
+  const tld = labels.length > 1 ? labels.pop() : undefined;
+  const free = FREEMAIL.has(domain);
+  const sender = domain
+    ? [
+        `__tld_${tld}__`,
+        free ? '__freemail__' : '__own_domain__',
+        ...(free
+          ? []
+          : labels
+              .join('-')
+              .split(/[-_\d]+/)
+              .filter((w) => w.length >= 3)
+              .map((w) => `__dom_${w}__`)),
+      ]
+    : ['__no_email__'];
+  const name = tokenize(nameText(data)).map((w) => `__name_${w}__`);
+  const meta = [`__type_${formType}__`, `__lang_${guessLanguage(text).main}__`, ...sender, ...name];
+  return {
+    // Distinct: the model and the practice's counts count each feature once.
+    words: [...new Set([...words.slice(0, 600), ...pairs, ...meta])],
+    grams: charGrams(text, folded),
+    count: new Set(words).size,
+  };
+}
+
+// The training set's features, computed once per process (the model and every engine's counts).
+let trainingFeatures: { features: Features; spam: boolean }[] | undefined;
+const examples = () =>
+  (trainingFeatures ??= trainingSet().map((ex: LabelledExample) => ({
+    features: featuresOf(ex.formType, flatten(ex.fields).data),
+    spam: ex.spam,
+  })));
+
+// The global model depends only on the shipped training set: trained once per process.
+let shared: LogisticModel | undefined;
+export function globalModel(): LogisticModel {
+  shared ??= LogisticModel.train(examples());
+  return shared;
+}
+
+export interface Prepared {
+  flat: Flat;
+  features: Features & { count: number; keys: string[] };
+  /** The spam_tokens rows (with the total) that scoring this submission reads. */
+  lookupKeys: string[];
+}
+
+/** What the engine needs of a text model: the log-odds of spam for a submission's features. */
+export interface TextModel {
+  margin(f: Features): number;
+}
+
+/**
+ * The engine bound to a token hash (the server's keyed HMAC: stored counts never spell words).
+ * `model` and `calibration` are for the model comparison (eval/compare.ts); the server uses the
+ * shipped logistic regression and CALIBRATION.
+ */
+export function createEngine(
+  keyOf: (token: string) => string,
+  calibration: Calibration = CALIBRATION,
+  model: TextModel = globalModel(),
+) {
+  const logistic = model;
+  const keysOfData = (formType: string, data: Record<string, string>) => featuresOf(formType, data).words.map(keyOf);
+  // Word counts of the training set under this key: the baseline against which the practice's own
+  // counts shift a verdict.
+  const global = new CountModel();
+  for (const ex of examples()) global.add(ex.features.words.map(keyOf), ex.spam);
+
+  function prepare(formType: string, formData: unknown): Prepared {
+    const flat = flatten(formData);
+    try {
+      const f = featuresOf(formType, flat.data);
+      const keys = f.words.map(keyOf);
+      return { flat, features: { ...f, keys }, lookupKeys: [...new Set([...keys, TOTAL_KEY])] };
+    } catch {
+      return { flat, features: { words: [], grams: [], count: 0, keys: [] }, lookupKeys: [TOTAL_KEY] };
+    }
+  }
+
+  function scoreUnsafe(input: ScoreInput, tenant: TenantCounts, p: Prepared): SpamVerdict {
+    const rules = ruleReasons(input, p.flat);
+    const reasons = [...(input.extraReasons ?? []), ...rules];
+    const patient = rules.some((r) => r.points < 0);
+    const f = p.features;
+    const shift = tenant.map.size ? tenantShift(f.keys, global, tenant.map) : 0;
+    const c = pointsOf(logistic.margin(f), shift, f.count, patient, calibration);
+    if (c.points !== 0) {
+      const pct = Math.round((c.points > 0 ? c.probability : 1 - c.probability) * 100);
+      const own = Math.abs(c.tenantPoints) >= 5 ? ', auch nach Ihren Markierungen' : '';
+      reasons.push({
+        reason:
+          c.points > 0
+            ? `Textfilter: ähnelt Spam (${pct} %${own})`
+            : `Textfilter: ähnelt echten Anfragen (${pct} %${own})`,
+        points: c.points,
+        layer: 'classifier',
+      });
+    }
+    return verdictOf(reasons);
+  }
+
+  /** Rules and text model with the practice's counts given; never throws. */
+  function score(input: ScoreInput, tenant: TenantCounts = NO_COUNTS, prepared?: Prepared): SpamVerdict {
+    try {
+      return scoreUnsafe(input, tenant, prepared ?? prepare(input.formType, input.formData));
+    } catch {
+      return verdictOf([
+        ...(input.extraReasons ?? []),
+        { reason: 'Spamprüfung für diese Einsendung nicht möglich', points: 0, layer: 'rules' },
+      ]);
+    }
+  }
+
+  return {
+    prepare,
+    score,
+    /** The distinct token keys a staff marking of this submission counts. */
+    learnKeys: (formType: string, formData: unknown) => [...new Set(prepare(formType, formData).features.keys)],
+    keysOf: (formType: string, formData: unknown) => keysOfData(formType, flatten(formData).data),
+  };
+}
+
+export type SpamEngine = ReturnType<typeof createEngine>;
+
+/** The practice's spam_tokens rows as counts. */
+export function countsFrom(rows: { token_key: string; spam_count: number; ham_count: number }[]): TenantCounts {
+  const map = new Map<string, Counts>();
+  let total: Counts = { spam: 0, ham: 0 };
+  for (const r of rows) {
+    const c = { spam: r.spam_count, ham: r.ham_count };
+    if (r.token_key === TOTAL_KEY) total = c;
+    else map.set(r.token_key, c);
+  }
+  return { map, total };
+}

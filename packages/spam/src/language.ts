@@ -1,0 +1,460 @@
+/**
+ * Which language a message is written in (a rough guess from function words and scripts), and
+ * whether it is about what practices are for: treatment, pain, appointments, prescriptions,
+ * applications. German practices receive messages in many languages from real patients; what
+ * they do not receive from patients is a message in another language about something else.
+ */
+
+/** Short function words that are frequent in one language and rare in the others. */
+const FUNCTION_WORDS: Record<string, string[]> = {
+  de: [
+    'und',
+    'ich',
+    'ist',
+    'nicht',
+    'sie',
+    'der',
+    'die',
+    'das',
+    'mit',
+    'für',
+    'ein',
+    'eine',
+    'auch',
+    'bei',
+    'wir',
+    'mein',
+    'meine',
+    'habe',
+    'bitte',
+    'ihre',
+    'kann',
+    'sind',
+    'wie',
+    'noch',
+    'oder',
+    'zu',
+    'auf',
+    'den',
+    'dem',
+    'vom',
+    'hallo',
+    'danke',
+  ],
+  en: [
+    'the',
+    'and',
+    'you',
+    'your',
+    'is',
+    'are',
+    'for',
+    'with',
+    'we',
+    'our',
+    'my',
+    'have',
+    'this',
+    'that',
+    'can',
+    'will',
+    'would',
+    'to',
+    'of',
+    'in',
+    'it',
+    'hi',
+    'hello',
+    'please',
+    'thanks',
+    'if',
+    'me',
+    'am',
+    'be',
+    'do',
+  ],
+  fr: [
+    'le',
+    'la',
+    'les',
+    'et',
+    'vous',
+    'nous',
+    'est',
+    'pour',
+    'avec',
+    'une',
+    'des',
+    'votre',
+    'vos',
+    'je',
+    'pas',
+    'sur',
+    'bonjour',
+    'merci',
+    'du',
+    'au',
+    'que',
+    'qui',
+    'dans',
+  ],
+  es: [
+    'el',
+    'los',
+    'las',
+    'y',
+    'usted',
+    'para',
+    'con',
+    'una',
+    'su',
+    'sus',
+    'es',
+    'que',
+    'por',
+    'hola',
+    'gracias',
+    'del',
+    'tengo',
+    'somos',
+    'nuestro',
+    'nuestra',
+    'muy',
+    'le',
+    'en',
+  ],
+  it: [
+    'il',
+    'di',
+    'che',
+    'per',
+    'con',
+    'sono',
+    'una',
+    'siamo',
+    'vostro',
+    'vostra',
+    'buongiorno',
+    'grazie',
+    'della',
+    'del',
+    'non',
+    'ho',
+    'mi',
+    'gli',
+    'alla',
+  ],
+  pt: [
+    'o',
+    'os',
+    'as',
+    'e',
+    'você',
+    'vocês',
+    'para',
+    'com',
+    'uma',
+    'seu',
+    'sua',
+    'não',
+    'olá',
+    'obrigado',
+    'obrigada',
+    'mais',
+    'tenho',
+    'somos',
+    'ao',
+    'do',
+    'da',
+  ],
+  nl: [
+    'de',
+    'het',
+    'een',
+    'en',
+    'ik',
+    'wij',
+    'we',
+    'u',
+    'uw',
+    'voor',
+    'met',
+    'niet',
+    'zijn',
+    'heb',
+    'bij',
+    'van',
+    'op',
+    'goedendag',
+    'groeten',
+    'kunt',
+  ],
+  pl: [
+    'i',
+    'w',
+    'na',
+    'się',
+    'nie',
+    'jest',
+    'czy',
+    'dla',
+    'mam',
+    'mój',
+    'moja',
+    'pan',
+    'pani',
+    'państwa',
+    'dzień',
+    'dobry',
+    'jestem',
+    'oraz',
+    'po',
+    'do',
+    'z',
+  ],
+  tr: [
+    've',
+    'bir',
+    'bu',
+    'için',
+    'ile',
+    'çok',
+    'merhaba',
+    'var',
+    'mı',
+    'mi',
+    'ben',
+    'biz',
+    'sizin',
+    'da',
+    'de',
+    'olarak',
+    'teşekkürler',
+  ],
+  sv: ['och', 'att', 'vi', 'är', 'för', 'med', 'det', 'en', 'ett', 'hej', 'till', 'av', 'ni', 'har', 'kan'],
+  da: ['og', 'at', 'vi', 'er', 'for', 'med', 'det', 'en', 'et', 'hej', 'til', 'af', 'din', 'har', 'kan'],
+  no: ['og', 'å', 'vi', 'er', 'for', 'med', 'det', 'en', 'et', 'hei', 'til', 'av', 'deg', 'har', 'kan'],
+  cs: ['a', 'je', 'v', 'na', 'se', 'pro', 'jsme', 'vám', 'váš', 'vaše', 'dobrý', 'den', 's', 'o', 'za'],
+  ro: ['și', 'este', 'pentru', 'cu', 'o', 'un', 'nu', 'am', 'vă', 'bună', 'ziua', 'oferim', 'la', 'de', 'în'],
+  hu: ['és', 'a', 'az', 'egy', 'nem', 'van', 'hogy', 'jó', 'napot', 'meg', 'vagy', 'is'],
+  hr: ['i', 'je', 'u', 'na', 'za', 'se', 'da', 'ne', 'dobar', 'dan', 'imam', 'hvala', 'po'],
+  id: ['dan', 'yang', 'kami', 'untuk', 'dengan', 'anda', 'ini', 'di', 'ke', 'halo', 'dari'],
+  vi: ['và', 'của', 'chúng', 'tôi', 'cho', 'với', 'là', 'có', 'được', 'này', 'xin', 'chào'],
+};
+const WORD_LANG = new Map<string, string[]>();
+for (const [lang, words] of Object.entries(FUNCTION_WORDS)) {
+  for (const w of words) WORD_LANG.set(w, [...(WORD_LANG.get(w) ?? []), lang]);
+}
+
+const SCRIPTS: [RegExp, string][] = [
+  [/\p{Script=Cyrillic}/u, 'cyrillic'],
+  [/\p{Script=Greek}/u, 'el'],
+  [/\p{Script=Arabic}/u, 'arabic'],
+  [/\p{Script=Hebrew}/u, 'he'],
+  [/\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u, 'cjk'],
+  [/\p{Script=Hangul}/u, 'ko'],
+  [/\p{Script=Thai}/u, 'th'],
+  [/\p{Script=Devanagari}/u, 'hi'],
+];
+
+export interface LanguageGuess {
+  /** The most likely language: an ISO code, a script name, or 'unknown'. */
+  main: string;
+  /** Share of German or English among the recognised words (0–1): patients mix languages. */
+  germanOrEnglish: number;
+}
+
+let last: [string, LanguageGuess] = ['', { main: 'unknown', germanOrEnglish: 0 }];
+/** A rough guess from function words (Latin script) or the script itself. */
+export function guessLanguage(text: string): LanguageGuess {
+  if (last[0] === text) return last[1];
+  const guess = guess0(text);
+  last = [text, guess];
+  return guess;
+}
+
+const NOT_LETTER = /\P{L}+/gu;
+const NOT_LATIN = /\P{Script=Latin}+/gu;
+
+function guess0(text: string): LanguageGuess {
+  // Counted by removing everything else: one pass, no array of single letters.
+  const letters = { length: text.replace(NOT_LETTER, '').length };
+  const latin = text.replace(NOT_LATIN, '').length;
+  const votes = new Map<string, number>();
+  let recognised = 0;
+  let deEn = 0;
+  for (const m of text.toLowerCase().matchAll(/\p{L}+/gu)) {
+    const langs = WORD_LANG.get(m[0]);
+    if (!langs) continue;
+    recognised++;
+    if (langs.includes('de') || langs.includes('en')) deEn++;
+    for (const l of langs) votes.set(l, (votes.get(l) ?? 0) + 1 / langs.length);
+  }
+  const germanOrEnglish = recognised ? deEn / recognised : latin > letters.length / 2 ? 0.5 : 0;
+  if (letters.length > 0 && latin < letters.length / 2) {
+    for (const [re, name] of SCRIPTS) {
+      if ((text.match(new RegExp(re.source, 'gu')) ?? []).length > (letters.length - latin) / 2) {
+        return { main: name, germanOrEnglish };
+      }
+    }
+    return { main: 'unknown', germanOrEnglish };
+  }
+  const best = [...votes].sort((a, b) => b[1] - a[1])[0];
+  return { main: best && best[1] >= 2 ? best[0] : 'unknown', germanOrEnglish };
+}
+
+/**
+ * What a practice is for, in the languages its patients write in: body parts, pain, treatment,
+ * appointments, prescriptions, doctors, insurance, applications. Word stems, matched at the
+ * start of a word.
+ */
+const PRACTICE_STEMS = [
+  // German and English
+  'termin',
+  'rezept',
+  'verordnung',
+  'schmerz',
+  'physio',
+  'therap',
+  'krankengymnastik',
+  'massage',
+  'lymph',
+  'behandl',
+  'knie',
+  'rücken',
+  'schulter',
+  'nacken',
+  'hüfte',
+  'arzt',
+  'ärzt',
+  'krankenkasse',
+  'bewerb',
+  'appointment',
+  'prescri',
+  'pain',
+  'knee',
+  'shoulder',
+  'neck',
+  'hip',
+  'doctor',
+  'treatment',
+  'injur',
+  'surgery',
+  // Turkish
+  'fizik tedavi',
+  'fizyoterap',
+  'randevu',
+  'reçete',
+  'ağrı',
+  'doktor',
+  'omuz',
+  'sırt',
+  'boyun',
+  'ameliyat',
+  // Polish
+  'fizjoterap',
+  'rehabilitac',
+  'wizyta',
+  'wizytę',
+  'wizyty',
+  'recept',
+  'skierowan',
+  'ból',
+  'boli',
+  'kolan',
+  'plecy',
+  'plecach',
+  'kręgosłup',
+  'ramię',
+  'lekarz',
+  'zabieg',
+  'masaż',
+  // Russian, Ukrainian
+  'физиотерап',
+  'фізіотерап',
+  'массаж',
+  'масаж',
+  'лечебн',
+  'лікуван',
+  'записат',
+  'направлен',
+  'рецепт',
+  'боль',
+  'болит',
+  'біль',
+  'болить',
+  'колен',
+  'колін',
+  'спина',
+  'спину',
+  'плеч',
+  'врач',
+  'лікар',
+  'операци',
+  'операці',
+  'перелом',
+  'лимфодренаж',
+  'гимнастик',
+  // Arabic, Persian
+  'علاج',
+  'موعد',
+  'وصفة',
+  'ظهر',
+  'ألم',
+  'طبيب',
+  'فیزیوتراپی',
+  'نسخه',
+  'کمر',
+  'درد',
+  // Italian, Spanish, Portuguese, French
+  'fisioterap',
+  'appuntament',
+  'prescrizion',
+  'ricetta',
+  'dolor',
+  'spalla',
+  'ginocch',
+  'schiena',
+  'receta',
+  'rodilla',
+  'espalda',
+  'hombro',
+  'receita',
+  'joelho',
+  'costas',
+  'ombro',
+  'kiné',
+  'ordonnance',
+  'douleur',
+  'genou',
+  'épaule',
+  'médecin',
+  'entorse',
+  // Dutch, Romanian, Greek, Croatian, Vietnamese
+  'fysiotherap',
+  'verwijzing',
+  'pijn',
+  'schouder',
+  'huisarts',
+  'kinetoterap',
+  'rețet',
+  'durere',
+  'genunch',
+  'φυσικοθεραπ',
+  'πόνο',
+  'αυχέν',
+  'γιατρ',
+  'fizioterap',
+  'koljen',
+  'leđa',
+  'liječn',
+  'trị liệu',
+  'đau',
+  'bác sĩ',
+];
+const PRACTICE_PATTERN = new RegExp(`(?<![\\p{L}])(?:${PRACTICE_STEMS.join('|')})`, 'giu');
+
+/** Distinct practice words (stems) in the text. */
+export function practiceWords(text: string): Set<string> {
+  return new Set((text.match(PRACTICE_PATTERN) ?? []).map((m) => m.toLowerCase()));
+}

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { isBotName, isGibberish, ruleReasons, voiceOf } from './rules.js';
+import { charGrams, deobfuscate, tokenize } from './text.js';
+
+/** Reasons that point towards spam (the patient-language rule points the other way). */
+const reasonsOf = (fields: Record<string, string>, formType = 'contact') =>
+  ruleReasons({ formType, formData: fields })
+    .filter((r) => r.points > 0)
+    .map((r) => r.reason);
+const pointsOf = (fields: Record<string, string>, formType = 'contact') =>
+  ruleReasons({ formType, formData: fields }).reduce((s, r) => s + r.points, 0);
+
+describe('spam rules', () => {
+  it('leave an ordinary patient request alone, and say it looks like one', () => {
+    const request = {
+      name: 'Gerda Winkler',
+      email: 'gerda.winkler@example.de',
+      telefon: '0228 445566',
+      nachricht: 'Guten Tag, ich habe ein Rezept über 6x KG für mein Knie. Wann hätten Sie einen Termin frei?',
+    };
+    expect(reasonsOf(request)).toEqual([]);
+    expect(ruleReasons({ formType: 'prescription', formData: request })).toEqual([
+      { reason: 'Typische Patienten- oder Bewerberanfrage', points: -15, layer: 'rules' },
+    ]);
+  });
+
+  it('recognise vendor language, and do not count a patient’s own words as a pitch', () => {
+    expect(
+      reasonsOf({
+        message: 'Guten Tag, wir bieten Ihnen eine kostenlose Analyse Ihrer Website – für mehr Patienten und Umsatz.',
+      })[0],
+    ).toMatch(/^Werbesprache \(\d typische Verkaufsformulierungen\)$/);
+    expect(reasonsOf({ message: 'Ist Ihre Praxis barrierefrei? Ich komme mit Rollator.' })).toEqual([]);
+  });
+
+  it('count links, with one link (a maps pin, a signature) weighing little', () => {
+    expect(pointsOf({ message: 'Hier mein Standort: https://maps.example/xyz, bin im Rollstuhl' })).toBe(5);
+    expect(reasonsOf({ message: 'a http://a.example b http://b.example c www.c-shop.com' })).toContain(
+      'Enthält 3 Links',
+    );
+  });
+
+  it('flag link-only messages and links in the name field', () => {
+    expect(reasonsOf({ name: 'Max', message: 'https://cheap-pills.example/buy' })).toContain(
+      'Nachricht besteht nur aus Links',
+    );
+    expect(reasonsOf({ name: 'www.rank-boost.example', message: 'Hallo' })).toContain(
+      'Link in einem Feld, das keinen Link erwartet',
+    );
+  });
+
+  it('flag BBCode and HTML', () => {
+    expect(reasonsOf({ message: 'Great site [url=http://x.example]cheap[/url]' })).toContain(
+      'Enthält HTML- oder BBCode-Markup',
+    );
+    expect(reasonsOf({ message: '<a href="http://x.example">hier</a>' })).toContain('Enthält HTML- oder BBCode-Markup');
+  });
+
+  it('recognise random letter strings but not long German words', () => {
+    expect(isGibberish('xgTrhqPLmz')).toBe(true);
+    expect(isGibberish('qwrtzpsdfg')).toBe(true);
+    expect(isGibberish('Krankengymnastik')).toBe(false);
+    expect(isGibberish('Lymphdrainage')).toBe(false);
+    expect(isGibberish('Schulterschmerzen')).toBe(false);
+  });
+
+  it('flag messages in other scripts or languages only when they are not about treatment', () => {
+    expect(
+      reasonsOf({ message: 'Здравствуйте! Продвижение сайтов в поисковых системах недорого, пишите нам.' }),
+    ).toContain('Überwiegend in fremder Schrift (Kyrillisch) ohne Bezug zur Praxis');
+    // A patient writing Russian about her shoulder, a Polish patient about his knee: no points.
+    expect(
+      reasonsOf({ message: 'Здравствуйте, у меня болит плечо, врач выписал массаж. Можно записаться на вторник?' }),
+    ).toEqual([]);
+    expect(reasonsOf({ message: 'Dzień dobry, mam skierowanie na rehabilitację kolana. Proszę o termin.' })).toEqual(
+      [],
+    );
+    expect(
+      reasonsOf({
+        message: 'Hei, teemme yrityksille moderneja verkkosivuja edulliseen hintaan. Haluatteko tarjouksen?',
+      }),
+    ).toEqual(['Kurze Preisanfrage in fremder Sprache (Massenspam-Vorlage)']); // Finnish is not among the recognised languages; a short text with a price word ("hintaan") in it is the mass senders' template
+    expect(
+      reasonsOf({
+        message: 'Bonjour, nous créons des sites internet pour les entreprises de votre ville. Voulez-vous un devis?',
+      }),
+    ).toContain('In einer anderen Sprache als Deutsch oder Englisch, ohne Bezug zur Praxis');
+    expect(
+      reasonsOf({ message: 'Bonjour, j’ai une ordonnance pour de la kiné pour mon genou. Avez-vous un rendez-vous?' }),
+    ).toEqual([]);
+  });
+
+  it('name spam topics in German and English', () => {
+    expect(reasonsOf({ message: 'I noticed your website is not on the first page of Google.' })[0]).toMatch(
+      /SEO-Angebot/,
+    );
+    expect(reasonsOf({ message: 'Wir bieten hochwertige Backlinks und Gastbeiträge an.' })[0]).toMatch(/Backlinks/);
+    expect(reasonsOf({ message: 'Earn passive income with our crypto trading bot' })[0]).toMatch(/Krypto/);
+    expect(reasonsOf({ message: 'Buy viagra without prescription' })[0]).toMatch(/Pharma/);
+    expect(reasonsOf({ message: 'Online casino free spins!' })[0]).toMatch(/Glücksspiel/);
+  });
+
+  it('flag premium-rate numbers and disposable e-mail domains', () => {
+    expect(reasonsOf({ message: 'Rufen Sie an: 0900 1234567' })).toContain(
+      'Kostenpflichtige Sonderrufnummer (0900/0137/0138)',
+    );
+    expect(reasonsOf({ message: 'Gewinnspiel 0137-55 66 77' })).toContain(
+      'Kostenpflichtige Sonderrufnummer (0900/0137/0138)',
+    );
+    expect(reasonsOf({ message: 'Ich bin unter 0228 9001234 erreichbar' })).toEqual([]);
+    expect(reasonsOf({ email: 'abc@mailinator.com', message: 'Hallo' })).toContain('Wegwerf-E-Mail-Adresse');
+  });
+
+  it('flag a sales pitch in an application or course form', () => {
+    expect(reasonsOf({ nachricht: 'We offer marketing services to get you more customers.' }, 'bewerbung')).toContain(
+      'Inhalt passt nicht zum Formulartyp (Werbeangebot)',
+    );
+    expect(
+      reasonsOf({ nachricht: 'Ich bewerbe mich als Physiotherapeutin, mein Angebot: Vollzeit ab März.' }, 'bewerbung'),
+    ).toEqual([]);
+  });
+
+  it('name spam topics in other languages, and drug names only with a shop word', () => {
+    expect(reasonsOf({ message: 'Pożyczka bez BIK do 5000 zł, decyzja w 10 minut.' })[0]).toMatch(/Kredit-Angebot/);
+    expect(reasonsOf({ message: 'Ganhe dinheiro com criptomoedas, lucro garantido.' })[0]).toMatch(/Krypto/);
+    expect(reasonsOf({ message: 'Nous faisons le référencement de votre site.' }).join()).toMatch(/SEO-Angebot/);
+    expect(reasonsOf({ message: 'Tramadol 100mg buy online, fast shipping' })[0]).toMatch(/Pharma-Werbung/);
+    // A patient's medication list is no advert.
+    expect(reasonsOf({ medikamente: 'Tramadol 50 mg morgens, Ozempic einmal pro Woche' }, 'anamnese')).toEqual([]);
+    // "Slots" are appointments to an expat, not a casino.
+    expect(reasonsOf({ message: 'Do you have any free slots this week? My back hurts.' })).toEqual([]);
+    expect(reasonsOf({ message: 'Your account has been suspended. Verify your account now.' })[0]).toMatch(/Phishing/);
+  });
+
+  it('see through disguised spellings', () => {
+    expect(deobfuscate('V1agra and C-i-a-l-i-s, G o o g l e p@ge')).toBe('Viagra and Cialis, Google page');
+    // E-mail addresses, dates, prescriptions and language levels stay as they are.
+    expect(deobfuscate('a.b@example.de, 6x KG, B2, 14.03.2025, L4/L5')).toBe(
+      'a.b@example.de, 6x KG, B2, 14.03.2025, L4/L5',
+    );
+    expect(reasonsOf({ message: 'Ch3ap V1agra here' })[0]).toMatch(/Pharma-Werbung/);
+  });
+
+  it('hear who is speaking: a company about the practice, not a patient about herself', () => {
+    // "Ihnen" is not counted: patients ask "bei Ihnen" all the time.
+    expect(voiceOf('Wir bieten Ihnen unsere Software an, wir helfen Ihrer Praxis.')).toEqual({ we: 3, i: 0, you: 1 });
+    expect(
+      reasonsOf({ message: 'Wir erstellen Websites für Praxen. Unser Team macht Ihre Seite schneller.' }),
+    ).toContain('Schreibt als Firma („wir“, „unser“) über Ihre Praxis');
+    // A firm asking for a back course for its own staff says "wir", but not "Ihre …".
+    expect(
+      reasonsOf({ message: 'Wir sind ein Autohaus und möchten für unsere Mechaniker eine Rückenschule buchen.' }),
+    ).toEqual([]);
+    // Lower-case "ihre" is "their": a patient writing about her parents is no seller.
+    expect(voiceOf('Meine Eltern und ihre Ärztin sagen, ich soll kommen.').you).toBe(0);
+  });
+
+  it('do not call a vendor who writes about therapists a patient', () => {
+    const pitchAboutTherapists = {
+      nachricht: 'Unsere Fortbildungen für Therapeuten bringen Ihrem Team Fortbildungspunkte. Termine ab März.',
+    };
+    expect(ruleReasons({ formType: 'contact', formData: pitchAboutTherapists }).some((r) => r.points < 0)).toBe(false);
+    expect(
+      ruleReasons({
+        formType: 'contact',
+        formData: { message: 'Buy tramadol without prescription, pain relief' },
+      }).some((r) => r.points < 0),
+    ).toBe(false);
+  });
+
+  it('recognise names made by form-spam tools', () => {
+    for (const n of ['Eddiesmale', 'RobertNix', 'JosephEvozy', 'Jamesvex']) expect(isBotName(n)).toBe(true);
+    for (const n of ['Annalena', 'Marianne', 'Jameson', 'Robert Nix', 'Kevin', 'Danielle', 'Paulina']) {
+      expect(isBotName(n)).toBe(false);
+    }
+    expect(reasonsOf({ name: 'Davidcof', message: 'Hello. And Bye.' })).toContain(
+      'Name wie von Spam-Programmen erzeugt (Vorname + Silbe)',
+    );
+  });
+
+  it('do not count an e-mail address as a link', () => {
+    expect(reasonsOf({ email: 'isla@gmail.com', message: 'Schreiben Sie mir an isla@gmail.com, danke.' })).toEqual([]);
+  });
+
+  it('never reach the threshold with one weak signal', () => {
+    expect(
+      pointsOf({ message: 'Was kostet eine Massage? Gibt es ein kostenloses Erstgespräch? https://maps.example/p' }),
+    ).toBeLessThan(50);
+  });
+});
+
+describe('tokenizer', () => {
+  it('cuts character n-grams at word edges, with digits folded', () => {
+    expect(charGrams('Knie 12')).toEqual([
+      ' kn',
+      'kni',
+      'nie',
+      'ie ',
+      ' kni',
+      'knie',
+      'nie ',
+      ' knie',
+      'knie ',
+      ' 00',
+      '00 ',
+      ' 00 ',
+    ]);
+  });
+
+  it('folds URLs, e-mails, phone numbers and numbers into markers', () => {
+    expect(tokenize('Mail an a.b@example.de, Tel. 0228 123 4567, 6x KG, siehe https://x.example/p')).toEqual([
+      'mail',
+      'an',
+      '__email__',
+      'tel',
+      '__phone__',
+      '6x',
+      'kg',
+      'siehe',
+      '__url__',
+    ]);
+  });
+});
