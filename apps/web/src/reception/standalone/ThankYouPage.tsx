@@ -1,5 +1,5 @@
 import { receptionTexts, THANK_YOU_SECONDS } from '@praxisdesk/domain/receptionTexts';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { buttonClass } from '../styles';
@@ -22,7 +22,10 @@ export function ThankYouPage() {
   const [running, setRunning] = useState(true);
   const left = useCountdown(THANK_YOU_SECONDS, running, () => window.location.assign(target));
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place before the countdown is painted, so a key
+  // pressed the moment the page appears stops it (a passive effect ran after paint, and input
+  // is handled before it on a busy machine: the key press was lost).
+  useLayoutEffect(() => {
     if (!running) return;
     const stop = () => setRunning(false);
     document.addEventListener('click', stop, true);
