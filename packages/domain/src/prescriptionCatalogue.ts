@@ -371,31 +371,48 @@ export function deadlineOf(formData: Record<string, unknown>, keyed?: Prescripti
 }
 
 /** Plausibility hints in German for what was entered; they never block a submission. */
-export function plausibilityHints(p: Prescription, today: string): string[] {
+/** The plausibility hints' texts (reception), one per check; translated in the reception's catalogues. */
+export const prescriptionHintTexts = {
+  future: 'Das Ausstellungsdatum liegt in der Zukunft – bitte prüfen Sie das Datum auf dem Rezept.',
+  late: (date: string) =>
+    `Die Behandlung hätte bis zum ${date} beginnen müssen. Senden Sie die Anfrage trotzdem – wir klären mit Ihnen, ob eine neue Verordnung nötig ist.`,
+  unknownGroup: (group: string, area: string) =>
+    `Die Diagnosegruppe „${group}“ gehört nicht zur ${area} – bitte prüfen Sie das Kürzel auf dem Rezept.`,
+  notIcd: (code: string) =>
+    `„${code}“ sieht nicht wie ein ICD-10-Code aus (Beispiel: M54.5). Lassen Sie das Feld sonst einfach leer.`,
+  foreignRemedies: (codes: string, area: string) => `${codes} gehört nicht zur ${area}.`,
+  noSupplementary: (area: string) => `In der ${area} gibt es kein ergänzendes Heilmittel.`,
+  supplementaryAlone: 'Ein ergänzendes Heilmittel steht auf dem Rezept nur zusammen mit einem vorrangigen Heilmittel.',
+  manyUnits: 'Ungewöhnlich viele Behandlungseinheiten – bitte prüfen Sie die Zahl auf dem Rezept.',
+  frequency: 'Die Therapiefrequenz steht auf dem Rezept meist als Zahl, z. B. „1-2x wöchentlich“.',
+} as const;
+
+export type PrescriptionHintTexts = {
+  [K in keyof typeof prescriptionHintTexts]: (typeof prescriptionHintTexts)[K] extends string
+    ? string
+    : (typeof prescriptionHintTexts)[K];
+};
+
+export function plausibilityHints(
+  p: Prescription,
+  today: string,
+  t: PrescriptionHintTexts = prescriptionHintTexts,
+): string[] {
   const hints: string[] = [];
   if (p.prescriptionDate) {
     const age = daysBetween(p.prescriptionDate, today);
-    if (age < 0) hints.push('Das Ausstellungsdatum liegt in der Zukunft – bitte prüfen Sie das Datum auf dem Rezept.');
+    if (age < 0) hints.push(t.future);
     else {
       const deadline = treatmentDeadline(p.prescriptionDate, p.urgent === true);
-      if (deadline && daysBetween(today, deadline) < 0)
-        hints.push(
-          `Die Behandlung hätte bis zum ${germanDate(deadline)} beginnen müssen. Senden Sie die Anfrage trotzdem – wir klären mit Ihnen, ob eine neue Verordnung nötig ist.`,
-        );
+      if (deadline && daysBetween(today, deadline) < 0) hints.push(t.late(germanDate(deadline)));
     }
   }
   if (p.diagnosisGroup && p.therapyArea) {
     const known = DIAGNOSIS_GROUPS[p.therapyArea].some((g) => g.code.toLowerCase() === p.diagnosisGroup?.toLowerCase());
-    if (!known)
-      hints.push(
-        `Die Diagnosegruppe „${p.diagnosisGroup}“ gehört nicht zur ${therapyAreaLabels[p.therapyArea]} – bitte prüfen Sie das Kürzel auf dem Rezept.`,
-      );
+    if (!known) hints.push(t.unknownGroup(p.diagnosisGroup, therapyAreaLabels[p.therapyArea]));
   }
   for (const code of p.icdCodes ?? []) {
-    if (!isIcd10Gm(code))
-      hints.push(
-        `„${code}“ sieht nicht wie ein ICD-10-Code aus (Beispiel: M54.5). Lassen Sie das Feld sonst einfach leer.`,
-      );
+    if (!isIcd10Gm(code)) hints.push(t.notIcd(code));
   }
   if (p.therapyArea) {
     const foreign = [...(p.remedies ?? []), ...(p.supplementaryRemedy ? [p.supplementaryRemedy] : [])].filter(
@@ -404,16 +421,13 @@ export function plausibilityHints(p: Prescription, today: string): string[] {
         return h && h.area !== p.therapyArea;
       },
     );
-    if (foreign.length) hints.push(`${foreign.join(', ')} gehört nicht zur ${therapyAreaLabels[p.therapyArea]}.`);
+    if (foreign.length) hints.push(t.foreignRemedies(foreign.join(', '), therapyAreaLabels[p.therapyArea]));
     if (p.supplementaryRemedy && !heilmittelOf(p.therapyArea, 'ergaenzend').length)
-      hints.push(`In der ${therapyAreaLabels[p.therapyArea]} gibt es kein ergänzendes Heilmittel.`);
+      hints.push(t.noSupplementary(therapyAreaLabels[p.therapyArea]));
   }
-  if (p.supplementaryRemedy && !(p.remedies ?? []).length)
-    hints.push('Ein ergänzendes Heilmittel steht auf dem Rezept nur zusammen mit einem vorrangigen Heilmittel.');
-  if (p.treatmentUnits !== undefined && p.treatmentUnits > 18)
-    hints.push('Ungewöhnlich viele Behandlungseinheiten – bitte prüfen Sie die Zahl auf dem Rezept.');
-  if (p.therapyFrequency && !/\d/.test(p.therapyFrequency))
-    hints.push('Die Therapiefrequenz steht auf dem Rezept meist als Zahl, z. B. „1-2x wöchentlich“.');
+  if (p.supplementaryRemedy && !(p.remedies ?? []).length) hints.push(t.supplementaryAlone);
+  if (p.treatmentUnits !== undefined && p.treatmentUnits > 18) hints.push(t.manyUnits);
+  if (p.therapyFrequency && !/\d/.test(p.therapyFrequency)) hints.push(t.frequency);
   return hints;
 }
 
@@ -456,9 +470,9 @@ export function catalogueProblems(): string[] {
   return problems;
 }
 
-/** German texts of the prescription workflow's screens (reception and back-office). */
-export const prescriptionTexts = {
-  // Reception: manual form
+/** German texts of the reception's prescription entry (translated in the reception's catalogues). */
+export const prescriptionEntryTexts = {
+  // Manual form
   sectionTitle: 'Angaben von Ihrem Rezept (freiwillig)',
   sectionIntro:
     'Wenn Sie Ihr Rezept (Heilmittelverordnung) zur Hand haben, können Sie hier weitere Angaben machen. Alles ist freiwillig – lassen Sie einfach leer, was Sie nicht finden oder nicht wissen.',
@@ -483,9 +497,14 @@ export const prescriptionTexts = {
   unknown: 'Weiß nicht',
   deadlineNote: (date: string) => `Die Behandlung muss spätestens am ${date} beginnen.`,
   hintsTitle: 'Bitte prüfen Sie (Sie können trotzdem absenden):',
-  // Reception: upload form
+  // Upload form
   uploadDateLabel: 'Ausstellungsdatum des Rezepts (optional)',
   uploadDateHint: 'Damit wir die Frist für den Behandlungsbeginn im Blick haben.',
+} as const;
+
+/** German texts of the prescription workflow's screens (reception and back-office). */
+export const prescriptionTexts = {
+  ...prescriptionEntryTexts,
   // Back-office
   deadlineHeading: 'Behandlungsbeginn spätestens',
   statDeadlines: 'Fristen in 7 Tagen',

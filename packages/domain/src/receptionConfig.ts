@@ -3,6 +3,10 @@
  * the tenant (tenants.reception_config), edited by admins, served read-only to the reception.
  */
 import { z } from 'zod';
+import { offeredLanguages, RECEPTION_LANGUAGES } from './receptionLanguages.js';
+import { receptionTexts } from './receptionTexts.js';
+
+const d = receptionTexts.defaults;
 
 const text = (max = 500) => z.string().trim().max(max);
 const optionalUrl = z.union([z.literal(''), z.string().trim().url().max(2000)]).optional();
@@ -31,8 +35,8 @@ export const receptionFeatures = z.object({
 });
 
 export const receptionConfig = z.object({
-  welcomeTitle: text(200).default('Willkommen in unserer Online-Rezeption'),
-  welcomeSubtitle: text(300).default('Termin anfragen, Fragen stellen oder Termine absagen – rund um die Uhr.'),
+  welcomeTitle: text(200).default(d.welcomeTitle),
+  welcomeSubtitle: text(300).default(d.welcomeSubtitle),
   serviceDescription: text(2000).default(''),
   logoUrl,
   logoAlt: text(200).default(''),
@@ -49,9 +53,9 @@ export const receptionConfig = z.object({
   locations: z.array(text(200)).max(50).default([]),
   primaryServices: z.array(text(200)).max(50).default([]),
   additionalServices: z.array(text(200)).max(50).default([]),
-  bookAppointmentCTA: text(100).default('Termin anfragen'),
-  askQuestionCTA: text(100).default('Frage stellen'),
-  cancelAppointmentCTA: text(100).default('Termin absagen'),
+  bookAppointmentCTA: text(100).default(d.bookAppointmentCTA),
+  askQuestionCTA: text(100).default(d.askQuestionCTA),
+  cancelAppointmentCTA: text(100).default(d.cancelAppointmentCTA),
   phone: text(50).default(''),
   email: z.union([z.literal(''), z.string().trim().email().max(320)]).default(''),
   contactPhone: text(50).default(''),
@@ -66,6 +70,11 @@ export const receptionConfig = z.object({
   }),
   privacyPolicyUrl: optionalUrl,
   imprintUrl: optionalUrl,
+  /** Languages the reception offers (issue 21); German always (offeredLanguages). */
+  languages: z
+    .array(z.enum(RECEPTION_LANGUAGES))
+    .max(RECEPTION_LANGUAGES.length)
+    .default([...RECEPTION_LANGUAGES]),
 });
 export type ReceptionConfig = z.infer<typeof receptionConfig>;
 
@@ -74,5 +83,6 @@ export const isMedical = (c: Pick<ReceptionConfig, 'businessType'>) => c.busines
 /** Reads a stored configuration leniently: unknown keys dropped, missing ones defaulted. */
 export function parseReceptionConfig(stored: unknown): ReceptionConfig {
   const r = receptionConfig.safeParse(stored ?? {});
-  return r.success ? r.data : receptionConfig.parse({});
+  const config = r.success ? r.data : receptionConfig.parse({});
+  return { ...config, languages: offeredLanguages(config.languages) };
 }

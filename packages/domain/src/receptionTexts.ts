@@ -37,6 +37,28 @@ export const receptionTexts = {
     contact: 'Kontakt',
     version: (v: string) => `PraxisDesk Online-Rezeption · Version ${v}`,
   },
+  language: {
+    label: 'Sprache',
+    /** Shown above legal texts in every other language: they are binding in German only. */
+    germanOnly: 'Dieser Text ist nur auf Deutsch verfügbar.',
+  },
+  /** The practice's texts where it kept our German defaults (receptionConfig); others show as typed. */
+  defaults: {
+    welcomeTitle: 'Willkommen in unserer Online-Rezeption',
+    welcomeSubtitle: 'Termin anfragen, Fragen stellen oder Termine absagen – rund um die Uhr.',
+    bookAppointmentCTA: 'Termin anfragen',
+    askQuestionCTA: 'Frage stellen',
+    cancelAppointmentCTA: 'Termin absagen',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    body: 'Diese Seite gibt es in der Online-Rezeption nicht.',
+    toLanding: 'Zur Online-Rezeption',
+  },
+  problem: {
+    title: 'Etwas ist schiefgelaufen',
+    body: 'Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu.',
+  },
   tenant: {
     missingTitle: 'Keine Praxis ausgewählt',
     missingBody:
