@@ -178,14 +178,15 @@ function parseInWorker(bytes: Buffer, timeoutMs: number): Promise<string | null>
       void worker.terminate();
       resolve(v);
     };
-    // The deadline counts from the worker's start, not its loading (slow on a busy machine).
+    // The deadline counts from the parse's start ('ready': pdf-lib loaded), not from the
+    // thread's start: loading pdf-lib took over 4 s on a busy CI machine and a valid PDF was
+    // refused (415).
     let timer: NodeJS.Timeout | undefined;
-    worker.once('online', () => {
-      timer = setTimeout(() => finish(UNREADABLE), timeoutMs);
+    worker.on('message', (v: 'ready' | 'active' | 'encrypted' | 'unreadable' | null) => {
+      if (v === 'ready') timer = setTimeout(() => finish(UNREADABLE), timeoutMs);
+      else
+        finish(v === 'active' ? REFUSE_ACTIVE : v === 'encrypted' ? ENCRYPTED : v === 'unreadable' ? UNREADABLE : null);
     });
-    worker.on('message', (v: 'active' | 'encrypted' | 'unreadable' | null) =>
-      finish(v === 'active' ? REFUSE_ACTIVE : v === 'encrypted' ? ENCRYPTED : v === 'unreadable' ? UNREADABLE : null),
-    );
     worker.on('error', () => finish(UNREADABLE));
     worker.on('exit', () => finish(UNREADABLE));
   });

@@ -63,6 +63,8 @@ async function check(bytes) {
   return verdict;
 }
 
+// pdf-lib is loaded: the parent's deadline starts now (loading took seconds on a busy machine).
+parentPort?.postMessage('ready');
 check(Buffer.from(workerData.bytes)).then(
   (v) => parentPort?.postMessage(v),
   () => parentPort?.postMessage('unreadable'),
