@@ -60,3 +60,16 @@ for (const [name, starts] of pages) {
   const list = files.map((f) => `${f.replace(/-[\w-]{8}\.js$/, '')} ${(gz(f) / 1024).toFixed(1)}`).join(', ');
   console.log(`| ${name} | ${list} | **${(total / 1024).toFixed(1)} KB** |`);
 }
+
+// Issue 21: what a language other than German adds to the landing page (its catalogue chunk
+// and anything it imports that the landing page does not load already).
+const landing = closure(entryOf('reception.html'));
+console.log('\n| reception language | adds to the landing page | JS gzip |');
+console.log('|---|---|---:|');
+for (const lang of ['en', 'tr', 'ar', 'ru', 'uk', 'pl']) {
+  const extra = [...closure(chunkNamed(lang))].filter((f) => !landing.has(f));
+  const total = extra.reduce((n, f) => n + gz(f), 0);
+  console.log(
+    `| ${lang} | ${extra.map((f) => f.replace(/-[\w-]{8}\.js$/, '')).join(', ')} | **${(total / 1024).toFixed(1)} KB** |`,
+  );
+}

@@ -88,6 +88,8 @@ export const submissionSummary = z.object({
   anamnesisRedFlags: z.boolean(),
   /** Behandlungsbeginn spätestens (YYYY-MM-DD) of a prescription with a known date (issue 20). */
   treatmentDeadline: z.string().nullable().optional(),
+  /** The reception language the patient used ('tr', 'ar', …); null for German (issue 21). */
+  language: z.string().nullable().optional(),
   /** Decrypted form data, or `{ error: 'Entschlüsselung fehlgeschlagen' }` when it cannot be read. */
   formData: z.record(z.string(), z.unknown()),
 });

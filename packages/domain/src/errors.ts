@@ -3,27 +3,22 @@
  * Programs switch on `code`; people read `message`. The web client shows the text for a
  * code from here, so server and client never disagree about wording.
  */
+import { publicErrorMessages } from './publicErrorMessages.js';
+
 export const errorMessages = {
-  VALIDATION_FAILED: 'Die Eingabe ist ungültig. Bitte überprüfen Sie die markierten Felder.',
+  ...publicErrorMessages,
   INVALID_JSON: 'Die Anfrage enthält kein gültiges JSON.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieses Datenformat wird nicht unterstützt.',
-  PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
   INVALID_CREDENTIALS: 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.',
   UNAUTHENTICATED: 'Nicht authentifiziert',
   FORBIDDEN: 'Für diese Aktion fehlt Ihnen die Berechtigung.',
   CROSS_SITE_REQUEST: 'Die Anfrage wurde abgelehnt, weil sie nicht von PraxisDesk selbst stammt.',
   NO_TENANT: 'Sie sind noch keinem Tenant zugeordnet. Bitte wenden Sie sich an einen Administrator.',
-  TENANT_NOT_FOUND: 'Der Mandant wurde nicht gefunden.',
   SUBMISSION_NOT_FOUND: 'Formular-Einreichung nicht gefunden.',
   SPAM_STATE_UNCHANGED: 'Die Einreichung hat diesen Spam-Status bereits.',
   FILE_NOT_FOUND: 'Zu dieser Einreichung gibt es keine Datei.',
   NO_SENDER_IP: 'Für diese Einreichung ist keine Absenderadresse gespeichert.',
-  INVALID_API_KEY: 'Ungültiger oder fehlender API-Schlüssel.',
-  ORIGIN_NOT_ALLOWED: 'Diese Website ist für die Praxis nicht freigegeben.',
-  GRANT_INVALID:
-    'Die Berechtigung für diesen Schritt ist ungültig oder abgelaufen. Bitte senden Sie das Formular erneut.',
   ALREADY_EXISTS: 'Dieser Eintrag existiert bereits.',
-  RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   REQUEST_TIMEOUT:
     'Die Übertragung hat zu lange gedauert und wurde abgebrochen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   NOT_FOUND: 'Die angeforderte Seite wurde nicht gefunden.',
@@ -56,13 +51,9 @@ export const errorMessages = {
   LINK_USED: 'Dieser Link wurde bereits verwendet. Bitte fordern Sie bei Bedarf einen neuen an.',
   SESSION_NOT_FOUND: 'Die Sitzung wurde nicht gefunden oder ist bereits beendet.',
   INVITATION_NOT_PENDING: 'Dieser Benutzer hat die Einladung bereits angenommen.',
-  CONTACT_REQUIRED:
-    'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit die Praxis Sie erreichen kann.',
   WEBHOOK_URL_INVALID:
     'Die Webhook-Adresse ist ungültig. Erlaubt sind https-Adressen im öffentlichen Internet (keine lokalen oder privaten Adressen).',
   WEBHOOK_NOT_CONFIGURED: 'Für diese Praxis ist kein Webhook eingerichtet.',
-  SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
-  INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

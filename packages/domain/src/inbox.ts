@@ -84,6 +84,9 @@ export const quarantineLabels = {
 
 export const inboxTexts = {
   refresh: 'Aktualisieren',
+  /** The language badge (issue 21): the patient wrote in the reception in this language. */
+  languagePrefix: 'Sprache:',
+  languageTitle: 'Sprache, in der die Patientin / der Patient die Online-Rezeption genutzt hat',
   startScan: 'Spam-Scan starten',
   /** CSV of the inbox under the current filters (issue 18). */
   exportCsv: 'CSV exportieren',

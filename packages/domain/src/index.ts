@@ -21,6 +21,7 @@ export * from './privacy.js';
 export * from './publicContracts.js';
 export * from './readOnlyView.js';
 export * from './receptionConfig.js';
+export * from './receptionLanguages.js';
 export * from './receptionTexts.js';
 export * from './roles.js';
 export * from './spamScan.js';

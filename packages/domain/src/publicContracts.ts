@@ -24,10 +24,14 @@ export const formData = z
   .record(z.string().min(1).max(100), formValue)
   .refine((d) => Object.keys(d).length <= 100, 'Zu viele Felder (höchstens 100).');
 
+const patientLanguage = z.string().trim().max(35).optional();
+
 export const submitFormRequest = z.object({
   /** The tenant's id (uuid) or slug. */
   tenantId: z.string().trim().min(1).max(100),
   formData,
+  /** The reception's language the patient used (a language tag; unknown ones are ignored). */
+  language: patientLanguage,
 });
 export type SubmitFormRequest = z.infer<typeof submitFormRequest>;
 
@@ -63,6 +67,7 @@ export const submitAnamneseRequest = z.object({
   answers: anamnesisAnswers,
   completedAt: z.string().datetime({ offset: true }),
   grant: z.string().max(500).optional(),
+  language: patientLanguage,
 });
 export type SubmitAnamneseRequest = z.infer<typeof submitAnamneseRequest>;
 

@@ -58,6 +58,12 @@ export function pickLanguage(wished: readonly (string | null | undefined)[], off
   return BASE_LANGUAGE;
 }
 
+/** What is stored with a submission: a language of ours other than German, else null (German). */
+export function patientLanguageOf(tag: string | null | undefined): ReceptionLanguage | null {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return isReceptionLanguage(primary) && primary !== BASE_LANGUAGE ? primary : null;
+}
+
 /** A practice's offered languages: known ones, German always first, no repeats. */
 export function offeredLanguages(configured: readonly string[] | undefined): ReceptionLanguage[] {
   const known = (configured ?? RECEPTION_LANGUAGES).filter(isReceptionLanguage);

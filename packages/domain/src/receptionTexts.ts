@@ -37,6 +37,7 @@ export const receptionTexts = {
     contact: 'Kontakt',
     version: (v: string) => `PraxisDesk Online-Rezeption · Version ${v}`,
   },
+  skipToContent: 'Zum Inhalt springen',
   language: {
     label: 'Sprache',
     /** Shown above legal texts in every other language: they are binding in German only. */
@@ -58,6 +59,7 @@ export const receptionTexts = {
   problem: {
     title: 'Etwas ist schiefgelaufen',
     body: 'Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu.',
+    reload: 'Seite neu laden',
   },
   tenant: {
     missingTitle: 'Keine Praxis ausgewählt',
@@ -287,15 +289,29 @@ export const receptionTexts = {
 
 type UploadFailure = { errorCode?: SecureUploadErrorCode | string; error?: string; details?: string };
 
+/** The upload texts of a language (German: receptionTexts.upload). */
+export interface UploadTexts {
+  submissionNotFound: string;
+  technical: string;
+  metadata: string;
+  encryption: string;
+  other: string;
+  tips: (contact: string) => readonly string[];
+  contactUs: (contact: string) => string;
+}
+
 /**
  * The upload error of spec §8 with its tips. Too large, wrong type, missing file and rate
  * limits carry their own precise server text (the texts of spec §5); everything the spec
  * lists maps to its text; the technical database error gets contact data instead of tips.
  */
-export function uploadErrorMessage(f: UploadFailure, contact: string): { message: string; tips: string[] } {
-  const t = receptionTexts.upload;
+export function uploadErrorMessage(
+  f: UploadFailure,
+  contact: string,
+  t: UploadTexts = receptionTexts.upload,
+): { message: string; tips: string[] } {
   const raw = `${f.error ?? ''} ${f.details ?? ''}`;
-  const tips = t.tips(contact);
+  const tips = [...t.tips(contact)];
   switch (f.errorCode) {
     case 'SUBMISSION_NOT_FOUND':
       return { message: t.submissionNotFound, tips };
@@ -314,14 +330,17 @@ export function uploadErrorMessage(f: UploadFailure, contact: string): { message
 }
 
 /** Client-side check before anything is sent (spec §5): the message, or null when fine. */
-export function fileProblem(file: { size: number; type: string; name: string } | undefined | null): string | null {
-  if (!file) return publicErrorTexts.noFile;
-  if (file.size > MAX_UPLOAD_BYTES) return publicErrorTexts.fileTooLarge((file.size / 1024 / 1024).toFixed(2));
+export function fileProblem(
+  file: { size: number; type: string; name: string } | undefined | null,
+  t: { noFile: string; unsupportedFile: string; fileTooLarge: (mb: string) => string } = publicErrorTexts,
+): string | null {
+  if (!file) return t.noFile;
+  if (file.size > MAX_UPLOAD_BYTES) return t.fileTooLarge((file.size / 1024 / 1024).toFixed(2));
   const type = file.type.toLowerCase();
   const ext = file.name.toLowerCase().split('.').pop() ?? '';
   const okType = ['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'].includes(type);
   const okExt = ['jpg', 'jpeg', 'png', 'pdf'].includes(ext);
-  if (!(okType || (!type && okExt))) return publicErrorTexts.unsupportedFile;
+  if (!(okType || (!type && okExt))) return t.unsupportedFile;
   return null;
 }
 

@@ -101,6 +101,7 @@ export interface FormSubmissionsTable {
   prescription_data: Buffer | null;
   prescription_key_version: number | null;
   treatment_deadline: Timestamp | null;
+  language: string | null;
 }
 
 export interface EmailLogsTable {

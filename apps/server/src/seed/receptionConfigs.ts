@@ -5,7 +5,7 @@
  * prescription upload, no anamnesis and cancellations by phone only — together they exercise
  * both variants of every page.
  */
-import type { ReceptionConfig } from '@praxisdesk/domain';
+import { RECEPTION_LANGUAGES, type ReceptionConfig } from '@praxisdesk/domain';
 
 export const parkReceptionConfig: ReceptionConfig = {
   welcomeTitle: 'Willkommen in der Online-Rezeption',
@@ -44,6 +44,7 @@ export const parkReceptionConfig: ReceptionConfig = {
   },
   privacyPolicyUrl: 'https://www.physio-am-park.example/datenschutz',
   imprintUrl: 'https://www.physio-am-park.example/impressum',
+  languages: [...RECEPTION_LANGUAGES],
 };
 
 export const studioReceptionConfig: ReceptionConfig = {
@@ -83,4 +84,6 @@ export const studioReceptionConfig: ReceptionConfig = {
   },
   privacyPolicyUrl: 'https://bewegungsstudio-mitte.example/datenschutz',
   imprintUrl: 'https://bewegungsstudio-mitte.example/impressum',
+  // A practice chooses its languages (admin: Online-Rezeption).
+  languages: ['de', 'en', 'tr'],
 };

@@ -7,7 +7,7 @@
 import type { AnamnesisAnswers } from '@praxisdesk/domain/anamnesis';
 import { publicPaths } from '@praxisdesk/domain/publicConstants';
 import type { ReceptionConfig } from '@praxisdesk/domain/receptionConfig';
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
+import type { Speech } from './i18n';
 
 export interface PublicTenant {
   tenant: { id: string; slug: string; name: string };
@@ -42,16 +42,21 @@ export async function loadTenant(ref: string | null, signal?: AbortSignal): Prom
 
 export class SendError extends Error {}
 
-/** Reads an error answer: the server's German `error` if it sent one, else the raw text. */
-async function errorText(res: Response): Promise<string> {
+/** Reads an error answer: the server's German `error` (or our text for its code), else the raw text. */
+async function errorText(res: Response, speech: Speech): Promise<string> {
   const text = await res.text();
   try {
     const body: unknown = JSON.parse(text);
-    if (isObject(body) && typeof body.error === 'string') return body.error;
+    if (isObject(body) && typeof body.error === 'string') return localized(speech, body.code, body.error);
   } catch {
     // not JSON: the text itself
   }
   return text;
+}
+
+export function localized(speech: Speech, code: unknown, german: string): string {
+  if (speech.lang === 'de' || typeof code !== 'string') return german;
+  return speech.serverErrors?.[code] ?? german;
 }
 
 const jsonHeaders = (publicKey: string) => ({
@@ -73,24 +78,27 @@ export async function submitForm(
   t: PublicTenant,
   formData: Record<string, unknown>,
   fallback: string,
+  speech: Speech,
 ): Promise<Created> {
   let res: Response;
   try {
     res = await fetch(publicPaths.submitForm, {
       method: 'POST',
       headers: jsonHeaders(t.publicKey),
-      body: JSON.stringify({ tenantId: t.tenant.id, formData }),
+      body: JSON.stringify({ tenantId: t.tenant.id, formData, language: speech.lang }),
     });
   } catch {
     throw new SendError(fallback);
   }
-  if (!res.ok) throw new SendError(receptionTexts.errors.http(res.status, await errorText(res)));
+  if (!res.ok) throw new SendError(speech.texts.errors.http(res.status, await errorText(res, speech)));
   const body: unknown = await res.json().catch(() => null);
   if (isObject(body) && body.success === true && typeof body.submissionId === 'string') {
     return { submissionId: body.submissionId, grant: typeof body.grant === 'string' ? body.grant : '' };
   }
   const error =
-    isObject(body) && typeof body.error === 'string' && body.error ? body.error : receptionTexts.errors.unknown;
+    isObject(body) && typeof body.error === 'string' && body.error
+      ? localized(speech, body.code, body.error)
+      : speech.texts.errors.unknown;
   throw new SendError(error);
 }
 
@@ -122,6 +130,7 @@ export async function uploadFile(file: File, created: Created): Promise<UploadRe
 export async function submitAnamnese(
   t: PublicTenant,
   input: { originalSubmissionId: string; grant: string; answers: AnamnesisAnswers },
+  speech: Speech,
 ): Promise<{ submissionId: string }> {
   let res: Response;
   try {
@@ -133,14 +142,15 @@ export async function submitAnamnese(
         originalSubmissionId: input.originalSubmissionId,
         answers: input.answers,
         completedAt: new Date().toISOString(),
+        language: speech.lang,
         ...(input.grant ? { grant: input.grant } : {}),
       }),
     });
   } catch {
-    throw new SendError(receptionTexts.errors.anamnesis);
+    throw new SendError(speech.texts.errors.anamnesis);
   }
-  if (!res.ok) throw new SendError((await errorText(res)) || receptionTexts.errors.anamnesis);
+  if (!res.ok) throw new SendError((await errorText(res, speech)) || speech.texts.errors.anamnesis);
   const body: unknown = await res.json().catch(() => null);
   if (isObject(body) && typeof body.submissionId === 'string') return { submissionId: body.submissionId };
-  throw new SendError(receptionTexts.errors.generic);
+  throw new SendError(speech.texts.errors.generic);
 }

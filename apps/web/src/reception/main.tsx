@@ -7,13 +7,24 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import '../index.css';
+import { languageInfo } from '@praxisdesk/domain/receptionLanguages';
+import { initialLanguage, LanguageProvider } from './i18n';
 import { receptionRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('reception.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createBrowserRouter(receptionRoutes)} />
-  </StrictMode>,
-);
+const router = createBrowserRouter(receptionRoutes);
+
+// The patient's language is known before the first paint (German needs no chunk).
+void initialLanguage().then((lang) => {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = languageInfo[lang].dir;
+  createRoot(container).render(
+    <StrictMode>
+      <LanguageProvider initial={lang}>
+        <RouterProvider router={router} />
+      </LanguageProvider>
+    </StrictMode>,
+  );
+});

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
-import { QuarantineBadge, ScoreBadge, TypeBadge } from './badges';
+import { LanguageBadge, QuarantineBadge, ScoreBadge, TypeBadge } from './badges';
 
 const t = inboxTexts.detail;
 
@@ -59,6 +59,7 @@ export function SubmissionDetailView({
             <TypeBadge type={s.formType} />
             <ScoreBadge score={s.spamScore} spam={s.isSpam} />
             <QuarantineBadge status={s.quarantineStatus} />
+            <LanguageBadge language={s.language} />
             <Badge tone={s.isProcessed ? 'green' : 'neutral'}>
               {s.isProcessed ? inboxTexts.processed : inboxTexts.unprocessed}
             </Badge>

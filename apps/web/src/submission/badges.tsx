@@ -5,6 +5,8 @@ import {
   type FormType,
   formTypeLabels,
   inboxTexts,
+  isReceptionLanguage,
+  languageInfo,
   quarantineLabels,
   type SubmissionSummary,
   scoreColor,
@@ -46,6 +48,17 @@ export function DeadlineBadge({ deadline, today = berlinToday() }: { deadline?: 
         {s.label}
       </Badge>
     </span>
+  );
+}
+
+/** The reception language the patient used (issue 21), so the practice can plan; nothing for German. */
+export function LanguageBadge({ language }: { language?: string | null }) {
+  if (!isReceptionLanguage(language) || language === 'de') return null;
+  return (
+    <Badge tone="brand" title={inboxTexts.languageTitle} testId="language-badge">
+      <span className="sr-only">{inboxTexts.languagePrefix} </span>
+      {languageInfo[language].german}
+    </Badge>
   );
 }
 

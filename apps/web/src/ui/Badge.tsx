@@ -16,13 +16,19 @@ export function Badge({
   tone = 'neutral',
   children,
   className,
+  title,
+  testId,
 }: {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;
+  title?: string;
+  testId?: string;
 }) {
   return (
     <span
+      title={title}
+      data-testid={testId}
       className={cx(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
         tones[tone],

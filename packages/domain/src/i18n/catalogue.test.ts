@@ -12,10 +12,11 @@ import { RECEPTION_LANGUAGES } from '../receptionLanguages.js';
 import { de, type TranslatedCatalogue } from './catalogue.js';
 import { patientMailDe } from './mail.js';
 import { germanQuestionTexts } from './questions.js';
+import { germanSections } from './sections.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const files = readdirSync(here).filter((f) => /^[a-z]{2}\.ts$/.test(f));
-const source = { ...de, questions: germanQuestionTexts, mail: patientMailDe };
+const source = { ...de, ...germanSections, questions: germanQuestionTexts, mail: patientMailDe };
 
 /** A stand-in for any parameter: a number, a string and a practice's wording at once. */
 function sentinel(i: number) {

@@ -1,6 +1,7 @@
 /**
  * The reception's message catalogue (issue 21). German is the source: the reception's texts
- * (receptionTexts, verbatim from the spec), the read-only view and the prescription entry.
+ * (receptionTexts, verbatim from the spec), and in sections.ts the prescription entry and
+ * the public error texts (only their pages load them).
  * Every other language is one module (i18n/en.ts, tr.ts, …) of the type TranslatedCatalogue:
  * the compiler holds each to every key of the German one and to the same placeholders (a
  * message with values is a function of those values), and i18n/catalogue.test.ts checks
@@ -11,9 +12,8 @@
  * language's module is a lazy chunk of its own; no runtime formatter (ICU libraries cost
  * 10–40 KB gzip, over the landing page's budget).
  */
-import { prescriptionEntryTexts, prescriptionHintTexts, prescriptionLabels } from '../prescriptionCatalogue.js';
-import { readOnlyTexts } from '../readOnlyView.js';
 import { receptionTexts } from '../receptionTexts.js';
+import type { germanSections } from './sections.js';
 
 /** Literal types widened to string, tuples to arrays; functions keep their parameters. */
 export type Widen<T> = T extends string
@@ -26,13 +26,13 @@ export type Widen<T> = T extends string
         ? { readonly [K in keyof T]: Widen<T[K]> }
         : T;
 
-export const de = {
-  ...receptionTexts,
-  readOnly: readOnlyTexts,
-  prescription: { ...prescriptionEntryTexts, labels: prescriptionLabels, hints: prescriptionHintTexts },
-};
+/** The texts every reception page may need: in the entry chunk. */
+export const de = receptionTexts;
 
 export type ReceptionCatalogue = Widen<typeof de>;
+
+/** Texts only some (lazy) pages need: German in those pages' chunks (./sections.ts). */
+export type SectionTexts = Widen<typeof germanSections>;
 
 /** Titles, hints and option labels of the 20 anamnesis questions, by question id and option value. */
 export interface QuestionTexts {
@@ -56,10 +56,11 @@ export interface PatientMailTexts {
 }
 
 /** One language other than German: the reception's texts, the anamnesis and the e-mail. */
-export type TranslatedCatalogue = ReceptionCatalogue & {
-  readonly questions: QuestionTexts;
-  readonly mail: PatientMailTexts;
-};
+export type TranslatedCatalogue = ReceptionCatalogue &
+  SectionTexts & {
+    readonly questions: QuestionTexts;
+    readonly mail: PatientMailTexts;
+  };
 
 /**
  * A count with its plural form, by the language's CLDR rules (Intl.PluralRules): Russian,

@@ -1,6 +1,6 @@
 /**
  * English catalogue of the online reception (issue 21), translated from the German source
- * (receptionTexts, readOnlyTexts, the prescription entry, the anamnesis questions, the patient
+ * (receptionTexts, the prescription entry, the public error texts, the anamnesis questions, the patient
  * e-mail). Plain, polite English for patients with little medical knowledge. Where a text names
  * a field of the German paper prescription (Muster 13), the German term follows in quotes.
  */
@@ -14,6 +14,29 @@ const provider = (w: Wording) => (w.medical || w.providerType === 'Therapeut' ? 
 const seconds = (s: number) => plural('en', s, { one: '# second', other: '# seconds' });
 
 export const en: TranslatedCatalogue = {
+  skipToContent: 'Skip to content',
+  publicErrors: {
+    unknown: 'An unknown error occurred.',
+    tenantNotFound: 'The practice was not found. Please check the link.',
+    invalidApiKey: 'Invalid API key.',
+    invalidRequest: 'The request is invalid. Please check your entries.',
+    rateLimited: 'Too many requests. Please try again in a few minutes.',
+    fileTooLarge: (mb: string) => `The file is too large. Maximum: 4 MB (your file: ${mb} MB)`,
+    unsupportedFile: 'File format not supported. Allowed: JPG, PNG, PDF',
+    noFile: 'Please choose a file.',
+  },
+  serverErrors: {
+    VALIDATION_FAILED: 'Some entries are invalid. Please check the marked fields.',
+    PAYLOAD_TOO_LARGE: 'The request is too large.',
+    TENANT_NOT_FOUND: 'The practice was not found.',
+    INVALID_API_KEY: 'Invalid or missing API key.',
+    ORIGIN_NOT_ALLOWED: 'This website is not approved for the practice.',
+    GRANT_INVALID: 'The permission for this step is invalid or has expired. Please send the form again.',
+    RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+    CONTACT_REQUIRED: 'Please give an e-mail address or a phone number so that the practice can reach you.',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+    INTERNAL_ERROR: 'An unexpected error occurred. Please try again.',
+  },
   back: 'Back',
   required: 'Required field',
   opensInNewTab: '(opens in a new tab)',
@@ -50,6 +73,7 @@ export const en: TranslatedCatalogue = {
   problem: {
     title: 'Something went wrong',
     body: 'The page could not be displayed. Please reload the page.',
+    reload: 'Reload page',
   },
   tenant: {
     missingTitle: 'No practice selected',
@@ -278,31 +302,6 @@ export const en: TranslatedCatalogue = {
     retry: 'Try again',
     home: 'Back to the start page',
     contact: 'You can also contact the practice directly:',
-  },
-  readOnly: {
-    title: 'Form submission',
-    bannerTitle: 'Read-only access',
-    bannerText: 'Secure view via MagicLink',
-    close: 'Close',
-    verifying: 'Checking the link...',
-    denied: 'Access denied',
-    causesTitle: 'Possible causes:',
-    causes: [
-      'The link has already been opened once – each link and each code works only once.',
-      'The link is older than 7 days.',
-      'The link was not copied completely.',
-    ],
-    instructions: (reference: string) =>
-      `Please contact the operator and ask for a new link. Please give the reference ${reference}.`,
-    missing: 'Invalid link: the submission ID or token is missing.',
-    codeTitle: 'Enter one-time code',
-    codeLabel: '6-digit code',
-    codeHint: 'You will find the code in the same e-mail as the link.',
-    codeSubmit: 'Check code',
-    codeInvalid: 'Please enter a 6-digit code.',
-    codeWrong: 'The code is not valid. Please check it and try again.',
-    network: 'Verification failed. Please try again.',
-    submissionMissing: 'Submission not found.',
   },
   prescription: {
     sectionTitle: 'Details from your prescription (optional)',

@@ -11,6 +11,29 @@ const seconds = (s: number) =>
   plural('pl', s, { one: '# sekundę', few: '# sekundy', many: '# sekund', other: '# sekundy' });
 
 export const pl: TranslatedCatalogue = {
+  skipToContent: 'Przejdź do treści',
+  publicErrors: {
+    unknown: 'Wystąpił nieznany błąd.',
+    tenantNotFound: 'Nie znaleziono gabinetu. Prosimy sprawdzić link.',
+    invalidApiKey: 'Nieprawidłowy klucz API.',
+    invalidRequest: 'Zapytanie jest nieprawidłowe. Prosimy sprawdzić wprowadzone dane.',
+    rateLimited: 'Zbyt wiele zapytań. Prosimy spróbować ponownie za kilka minut.',
+    fileTooLarge: (mb: string) => `Plik jest za duży. Maksymalnie: 4 MB (Twój plik: ${mb} MB)`,
+    unsupportedFile: 'Ten format pliku nie jest obsługiwany. Dozwolone: JPG, PNG, PDF',
+    noFile: 'Prosimy wybrać plik.',
+  },
+  serverErrors: {
+    VALIDATION_FAILED: 'Niektóre dane są nieprawidłowe. Prosimy sprawdzić zaznaczone pola.',
+    PAYLOAD_TOO_LARGE: 'Zapytanie jest za duże.',
+    TENANT_NOT_FOUND: 'Nie znaleziono gabinetu.',
+    INVALID_API_KEY: 'Klucz API jest nieprawidłowy lub go brakuje.',
+    ORIGIN_NOT_ALLOWED: 'Ta strona internetowa nie jest zatwierdzona dla tego gabinetu.',
+    GRANT_INVALID: 'Uprawnienie do tego kroku jest nieprawidłowe lub wygasło. Prosimy wysłać formularz ponownie.',
+    RATE_LIMITED: 'Zbyt wiele zapytań. Prosimy chwilę odczekać i spróbować ponownie.',
+    CONTACT_REQUIRED: 'Prosimy podać adres e-mail lub numer telefonu, aby gabinet mógł się z Państwem skontaktować.',
+    SERVICE_UNAVAILABLE: 'Usługa jest chwilowo niedostępna. Prosimy spróbować za chwilę.',
+    INTERNAL_ERROR: 'Wystąpił nieoczekiwany błąd. Prosimy spróbować ponownie.',
+  },
   back: 'Wstecz',
   required: 'Pole obowiązkowe',
   opensInNewTab: '(otwiera się w nowej karcie)',
@@ -47,6 +70,7 @@ export const pl: TranslatedCatalogue = {
   problem: {
     title: 'Coś poszło nie tak',
     body: 'Nie udało się wyświetlić strony. Prosimy odświeżyć stronę.',
+    reload: 'Odśwież stronę',
   },
   tenant: {
     missingTitle: 'Nie wybrano gabinetu',
@@ -275,31 +299,6 @@ export const pl: TranslatedCatalogue = {
     retry: 'Spróbuj ponownie',
     home: 'Powrót do strony głównej',
     contact: 'Mogą Państwo także skontaktować się bezpośrednio z gabinetem:',
-  },
-  readOnly: {
-    title: 'Przesłany formularz',
-    bannerTitle: 'Dostęp tylko do odczytu',
-    bannerText: 'Bezpieczny podgląd przez MagicLink',
-    close: 'Zamknij',
-    verifying: 'Sprawdzanie linku...',
-    denied: 'Odmowa dostępu',
-    causesTitle: 'Możliwe przyczyny:',
-    causes: [
-      'Link został już raz otwarty – każdy link i każdy kod działa tylko jeden raz.',
-      'Link jest starszy niż 7 dni.',
-      'Link nie został skopiowany w całości.',
-    ],
-    instructions: (reference) =>
-      `Prosimy zwrócić się do operatora serwisu i poprosić o nowy link. Prosimy przy tym podać numer referencyjny ${reference}.`,
-    missing: 'Nieprawidłowy link: brak identyfikatora formularza lub tokenu.',
-    codeTitle: 'Kod jednorazowy',
-    codeLabel: 'Kod 6-cyfrowy',
-    codeHint: 'Kod znajduje się w tym samym e-mailu co link.',
-    codeSubmit: 'Sprawdź kod',
-    codeInvalid: 'Prosimy wpisać kod 6-cyfrowy.',
-    codeWrong: 'Kod jest nieprawidłowy. Prosimy go sprawdzić i spróbować ponownie.',
-    network: 'Weryfikacja nie powiodła się. Prosimy spróbować ponownie.',
-    submissionMissing: 'Nie znaleziono formularza.',
   },
   prescription: {
     sectionTitle: 'Dane z recepty (dobrowolnie)',

@@ -27,6 +27,29 @@ const influences = {
 const yesNo = { ja: 'Evet', nein: 'Hayır' };
 
 export const tr: TranslatedCatalogue = {
+  skipToContent: 'İçeriğe geç',
+  publicErrors: {
+    unknown: 'Bilinmeyen bir hata oluştu.',
+    tenantNotFound: 'Muayenehane bulunamadı. Lütfen bağlantıyı kontrol edin.',
+    invalidApiKey: 'Geçersiz API anahtarı.',
+    invalidRequest: 'İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol edin.',
+    rateLimited: 'Çok fazla istek gönderildi. Lütfen birkaç dakika sonra tekrar deneyin.',
+    fileTooLarge: (mb: string) => `Dosya çok büyük. En fazla: 4 MB (dosyanız: ${mb} MB)`,
+    unsupportedFile: 'Bu dosya biçimi desteklenmiyor. İzin verilenler: JPG, PNG, PDF',
+    noFile: 'Lütfen bir dosya seçin.',
+  },
+  serverErrors: {
+    VALIDATION_FAILED: 'Girdiğiniz bilgiler geçersiz. Lütfen işaretli alanları kontrol edin.',
+    PAYLOAD_TOO_LARGE: 'Gönderilen veri çok büyük.',
+    TENANT_NOT_FOUND: 'Muayenehane bulunamadı.',
+    INVALID_API_KEY: 'API anahtarı geçersiz veya eksik.',
+    ORIGIN_NOT_ALLOWED: 'Bu web sitesi bu muayenehane için onaylanmamış.',
+    GRANT_INVALID: 'Bu adım için izin geçersiz veya süresi dolmuş. Lütfen formu yeniden gönderin.',
+    RATE_LIMITED: 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.',
+    CONTACT_REQUIRED: 'Muayenehanenin size ulaşabilmesi için lütfen bir e-posta adresi veya telefon numarası girin.',
+    SERVICE_UNAVAILABLE: 'Hizmete şu anda ulaşılamıyor. Lütfen birazdan tekrar deneyin.',
+    INTERNAL_ERROR: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
+  },
   back: 'Geri',
   required: 'Zorunlu alan',
   opensInNewTab: '(yeni sekmede açılır)',
@@ -63,6 +86,7 @@ export const tr: TranslatedCatalogue = {
   problem: {
     title: 'Bir sorun oluştu',
     body: 'Sayfa gösterilemedi. Lütfen sayfayı yeniden yükleyin.',
+    reload: 'Sayfayı yenile',
   },
   tenant: {
     missingTitle: 'Muayenehane seçilmedi',
@@ -300,31 +324,6 @@ export const tr: TranslatedCatalogue = {
     retry: 'Tekrar deneyin',
     home: 'Ana sayfaya dönün',
     contact: 'Muayenehaneye doğrudan da ulaşabilirsiniz:',
-  },
-  readOnly: {
-    title: 'Gönderilen form',
-    bannerTitle: 'Yalnızca görüntüleme',
-    bannerText: 'MagicLink ile güvenli görünüm',
-    close: 'Kapat',
-    verifying: 'Bağlantı kontrol ediliyor...',
-    denied: 'Erişim reddedildi',
-    causesTitle: 'Olası nedenler:',
-    causes: [
-      'Bağlantı daha önce bir kez açıldı – her bağlantı ve her kod yalnızca bir kez çalışır.',
-      'Bağlantı 7 günden daha eski.',
-      'Bağlantı kopyalanırken eksik kopyalandı.',
-    ],
-    instructions: (reference) =>
-      `Lütfen hizmetin sağlayıcısına başvurun ve yeni bir bağlantı isteyin. Bunu yaparken şu referansı belirtin: ${reference}.`,
-    missing: 'Geçersiz bağlantı: Form numarası (Submission-ID) veya erişim anahtarı (token) eksik.',
-    codeTitle: 'Tek kullanımlık kodu girin',
-    codeLabel: '6 haneli kod',
-    codeHint: 'Kodu, bağlantının bulunduğu e-postada bulabilirsiniz.',
-    codeSubmit: 'Kodu kontrol edin',
-    codeInvalid: 'Lütfen 6 haneli bir kod girin.',
-    codeWrong: 'Kod geçersiz. Lütfen kontrol edip tekrar deneyin.',
-    network: 'Doğrulama yapılamadı. Lütfen tekrar deneyin.',
-    submissionMissing: 'Form bulunamadı.',
   },
   prescription: {
     sectionTitle: 'Reçetenizdeki bilgiler (isteğe bağlı)',

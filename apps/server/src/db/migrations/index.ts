@@ -14,6 +14,7 @@ import * as m0013 from './0013_prescription_data.js';
 import * as m0014 from './0014_webhooks.js';
 import * as m0015 from './0015_inbox_plans.js';
 import * as m0016 from './0016_webhook_hidden.js';
+import * as m0017 from './0017_submission_language.js';
 
 /** Forward-only, numbered. Add new migrations at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_webhooks': m0014,
   '0015_inbox_plans': m0015,
   '0016_webhook_hidden': m0016,
+  '0017_submission_language': m0017,
 };

@@ -44,6 +44,7 @@ export function anamnesisIntake(db: Database, keyring: Keyring, intake: IntakeSe
           requireKey: true,
           formData: { quelle: 'Online-Rezeption (Anamnesebogen)' },
           formType: 'anamnese',
+          language: req.language,
           idempotencyKey: undefined,
           caller,
           afterInsert: (tx, tenantId, submissionId) => insertAnswers(tx, tenantId, submissionId, req),

@@ -75,6 +75,7 @@ export const intakeRoutes =
           apiKey: apiKeyOf(req),
           requireKey: true,
           formData: req.body.formData,
+          language: req.body.language,
           idempotencyKey: idempotencyKey(req.headers['idempotency-key']),
           caller: callerOf(req),
         });

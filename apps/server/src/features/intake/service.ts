@@ -9,7 +9,7 @@
  * encryption run outside any transaction; one statement stores the submission with its jobs.
  */
 import { randomUUID } from 'node:crypto';
-import { deadlineOf, type FormType, formTypeOf } from '@praxisdesk/domain';
+import { deadlineOf, type FormType, formTypeOf, patientLanguageOf } from '@praxisdesk/domain';
 import type { SpamReason } from '@praxisdesk/spam';
 import { type Config, ownOrigins } from '../../config.js';
 import type { Database } from '../../db/index.js';
@@ -73,6 +73,8 @@ export interface SubmitInput {
   caller: Caller;
   /** Used instead of formTypeOf(formData), e.g. 'anamnese' for a standalone questionnaire. */
   formType?: FormType;
+  /** The reception's language the patient used (a tag); stored when it is one of ours, else German. */
+  language?: string;
   /** Runs in the submission's transaction after a new row was inserted. */
   afterInsert?: (tx: Tx, tenantId: string, submissionId: string) => Promise<unknown>;
 }
@@ -203,6 +205,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
         idempotency_key: input.idempotencyKey ?? null,
         // Behandlungsbeginn spätestens (issue 20): a plain date, docs/security.md.
         treatment_deadline: deadlineOf(formData),
+        language: patientLanguageOf(input.language),
         ...opts.contacts.keysOf(tenant.id, formData),
       };
       const { afterInsert } = input;

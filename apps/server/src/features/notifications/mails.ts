@@ -4,6 +4,7 @@
  * reference and the practice's contact data.
  */
 import { type FormType, formTypeLabels, germanDate, type ReceptionConfig } from '@praxisdesk/domain';
+import { patientMailTexts } from '@praxisdesk/domain/i18n/all';
 
 export const reference = (submissionId: string) => submissionId.slice(0, 8).toUpperCase();
 
@@ -41,22 +42,29 @@ export function staffNotification(p: {
   };
 }
 
-export function patientConfirmation(p: { practice: string; submissionId: string; reception: ReceptionConfig }) {
+/** The patient's confirmation, in the language the patient used in the reception (issue 21). */
+export function patientConfirmation(p: {
+  practice: string;
+  submissionId: string;
+  reception: ReceptionConfig;
+  language?: string | null;
+}) {
+  const t = patientMailTexts(p.language);
   const ref = reference(p.submissionId);
   const phone = p.reception.contactPhone || p.reception.phone;
   const email = p.reception.contactEmail || p.reception.email;
-  const contact = [phone && `Telefon: ${phone}`, email && `E-Mail: ${email}`].filter(Boolean);
+  const contact = [phone && t.phone(phone), email && t.email(email)].filter(Boolean);
   return {
-    subject: `Ihre Anfrage bei ${p.practice} ist eingegangen (Referenz ${ref})`,
+    subject: t.subject(p.practice, ref),
     text: [
-      'Guten Tag,',
+      t.greeting,
       '',
-      `vielen Dank für Ihre Anfrage. ${p.practice} hat sie erhalten und meldet sich bei Ihnen.`,
+      t.thanks(p.practice),
       '',
-      `Ihre Referenznummer: ${ref}`,
-      ...(contact.length ? ['', 'So erreichen Sie die Praxis:', ...contact] : []),
+      t.reference(ref),
+      ...(contact.length ? ['', t.contactIntro, ...contact] : []),
       '',
-      'Diese E-Mail wurde automatisch versendet. Bitte antworten Sie nicht darauf.',
+      t.automatic,
     ].join('\n'),
   };
 }

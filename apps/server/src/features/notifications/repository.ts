@@ -59,7 +59,7 @@ export const notificationsRepository = {
   formData(tx: Tx, submissionId: string) {
     return tx
       .selectFrom('form_submissions')
-      .select(['id', 'form_data', 'key_version'])
+      .select(['id', 'form_data', 'key_version', 'language'])
       .where('id', '=', submissionId)
       .executeTakeFirst();
   },

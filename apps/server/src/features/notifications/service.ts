@@ -157,7 +157,15 @@ export function notificationJobHandlers(db: Database, keyring: Keyring, mailer: 
         const { limit, windowSeconds } = CONFIRMATIONS_PER_ADDRESS;
         if (!(await hitRateLimit(tx, key, limit, windowSeconds)).allowed) return null;
       }
-      return { to, mail: patientConfirmation({ practice: tenant.name, submissionId, reception: tenant.reception }) };
+      return {
+        to,
+        mail: patientConfirmation({
+          practice: tenant.name,
+          submissionId,
+          reception: tenant.reception,
+          language: sub.language,
+        }),
+      };
     });
     if (!prepared) return;
     const entry = {

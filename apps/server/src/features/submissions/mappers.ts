@@ -24,6 +24,7 @@ export interface SummaryRow {
   anamnesis_red_flags: boolean;
   created_at: Date;
   treatment_deadline?: string | null;
+  language?: string | null;
 }
 
 /** Where staff's keyed prescription data is sealed (issue 20; features/records). */
@@ -63,6 +64,7 @@ export async function toSummary(tx: Tx, keyring: Keyring, row: SummaryRow): Prom
     hasAnamnese: row.has_anamnese,
     anamnesisRedFlags: row.anamnesis_red_flags,
     treatmentDeadline: row.treatment_deadline ?? null,
+    language: row.language ?? null,
     formData,
   };
 }

@@ -24,6 +24,7 @@ export const summaryColumns = [
   'form_submissions.created_at',
   // A date as text: no time zone may shift it (issue 20).
   sql<string | null>`to_char(form_submissions.treatment_deadline, 'YYYY-MM-DD')`.as('treatment_deadline'),
+  'form_submissions.language',
 ] as const;
 const listColumns = summaryColumns;
 

@@ -1,4 +1,12 @@
-import { type AdminTenant, type ReceptionConfig, receptionConfig, uiErrors } from '@praxisdesk/domain';
+import {
+  type AdminTenant,
+  languageInfo,
+  offeredLanguages,
+  RECEPTION_LANGUAGES,
+  type ReceptionConfig,
+  receptionConfig,
+  uiErrors,
+} from '@praxisdesk/domain';
 import { useState } from 'react';
 import { useSaveReceptionConfig } from '../../api/admin';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../../ui';
@@ -153,6 +161,25 @@ export function ReceptionConfigDialog({
             label={t.features[key]}
             checked={config.features[key]}
             onChange={(e) => set('features', { ...config.features, [key]: e.target.checked })}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 font-semibold text-slate-900">{t.languages}</legend>
+        <p className="text-sm text-slate-600">{t.languagesHint}</p>
+        {RECEPTION_LANGUAGES.map((l) => (
+          <Checkbox
+            key={l}
+            className="flex"
+            label={l === 'de' ? languageInfo[l].german : `${languageInfo[l].german} (${languageInfo[l].native})`}
+            checked={l === 'de' || config.languages.includes(l)}
+            disabled={l === 'de'}
+            onChange={(e) =>
+              set(
+                'languages',
+                offeredLanguages(e.target.checked ? [...config.languages, l] : config.languages.filter((x) => x !== l)),
+              )
+            }
           />
         ))}
       </fieldset>

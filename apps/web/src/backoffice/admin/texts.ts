@@ -200,6 +200,9 @@ export const adminTexts = {
       enableAnamnese: 'Anamnesebogen',
       callOnlyCancellation: 'Absagen nur telefonisch',
     },
+    languages: 'Sprachen der Online-Rezeption',
+    languagesHint:
+      'Patientinnen und Patienten wählen die Sprache oben auf jeder Seite. Deutsch ist immer dabei; das Team sieht alle Angaben auf Deutsch.',
   },
   memberships: {
     packagesTitle: 'Pakete',

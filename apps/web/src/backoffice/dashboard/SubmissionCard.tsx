@@ -10,7 +10,7 @@ import {
   submissionTitle,
 } from '@praxisdesk/domain';
 import { Link } from 'react-router';
-import { DeadlineBadge, QuarantineBadge, ScoreBadge, TypeBadge } from '../../submission/badges';
+import { DeadlineBadge, LanguageBadge, QuarantineBadge, ScoreBadge, TypeBadge } from '../../submission/badges';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { redFlagBadge } from '../submission/anamnesis/texts';
@@ -67,6 +67,7 @@ export function SubmissionCard({
           {(s.isSpam || s.spamScore > 0) && <ScoreBadge score={s.spamScore} spam={s.isSpam} />}
           <QuarantineBadge status={s.quarantineStatus} />
           <DeadlineBadge deadline={s.treatmentDeadline} />
+          <LanguageBadge language={s.language} />
           {s.anamnesisRedFlags && (
             <Badge tone="red" className="font-semibold">
               {redFlagBadge}

@@ -1,10 +1,11 @@
 import { anamnesisQuestions } from '@praxisdesk/domain/anamnesisQuestions';
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
+import { localizedQuestions } from '@praxisdesk/domain/i18n/questions';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { SendError, submitAnamnese } from '../api';
 import { FINAL_PATH } from '../booking/requestFlow';
 import { FormError } from '../forms/FormError';
+import { useLanguage, useSpeech } from '../i18n';
 import { BackButton, ReceptionPage } from '../layout/ReceptionPage';
 import { buttonClass } from '../styles';
 import { LANDING, useRNavigate, useTenant, useTenantRef, withTenant } from '../tenant';
@@ -12,7 +13,6 @@ import { QuestionStep } from './QuestionStep';
 import { type Answer, canContinue, type Draft, progressPercent, skip, toPayload } from './steps';
 import { clearDraft, loadDraft, saveDraft, storageKey } from './storage';
 
-const t = receptionTexts.anamnesis;
 const total = anamnesisQuestions.length;
 
 function readState(state: unknown) {
@@ -33,6 +33,10 @@ export function AnamnesisPage() {
 }
 
 function Questionnaire({ originalSubmissionId, grant }: { originalSubmissionId: string; grant: string }) {
+  const { texts, translated } = useLanguage();
+  const speech = useSpeech();
+  const t = texts.anamnesis;
+  const questions = useMemo(() => localizedQuestions(translated?.questions), [translated]);
   const tenant = useTenant();
   const navigate = useRNavigate();
   const key = storageKey(tenant.tenant.id, originalSubmissionId);
@@ -47,7 +51,7 @@ function Questionnaire({ originalSubmissionId, grant }: { originalSubmissionId: 
   const hintId = useId();
   const ruleId = useId();
 
-  const q = anamnesisQuestions[step];
+  const q = questions[step];
   if (!q) throw new Error('anamnesis step out of range');
   const value = answers[q.id];
   const ok = canContinue(q, value);
@@ -79,15 +83,19 @@ function Questionnaire({ originalSubmissionId, grant }: { originalSubmissionId: 
     }
     setSending(true);
     try {
-      const sent = await submitAnamnese(tenant, {
-        originalSubmissionId,
-        grant,
-        answers: toPayload(anamnesisQuestions, answers),
-      });
+      const sent = await submitAnamnese(
+        tenant,
+        {
+          originalSubmissionId,
+          grant,
+          answers: toPayload(anamnesisQuestions, answers),
+        },
+        speech,
+      );
       clearDraft(key);
       navigate(FINAL_PATH, { replace: true, state: { type: 'anamnese', submissionId: sent.submissionId } });
     } catch (err) {
-      setError(err instanceof SendError ? err.message : receptionTexts.errors.generic);
+      setError(err instanceof SendError ? err.message : texts.errors.generic);
       setSending(false);
     }
   }

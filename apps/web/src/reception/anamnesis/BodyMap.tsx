@@ -1,8 +1,6 @@
-import { bodyRegions } from '@praxisdesk/domain/anamnesisQuestions';
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
+import type { Option } from '@praxisdesk/domain/anamnesisQuestions';
 import { cx } from '../../ui/cx';
-
-const t = receptionTexts.anamnesis;
+import { useTexts } from '../i18n';
 
 /**
  * Where each region sits on the front-view figure (viewBox 200×400). The patient's right is
@@ -33,14 +31,18 @@ const spots: Record<string, [number, number]> = {
  * the accessible way and the figure only mirrors it.
  */
 export function BodyMap({
+  regions,
   value,
   onChange,
   labelledBy,
 }: {
+  /** The body regions with their labels in the patient's language. */
+  regions: readonly Option[];
   value: string[];
   onChange: (v: string[]) => void;
   labelledBy: string;
 }) {
+  const t = useTexts().anamnesis;
   const toggle = (id: string) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
   return (
     <div className="grid gap-4 sm:grid-cols-[180px_1fr]">
@@ -55,7 +57,7 @@ export function BodyMap({
           <circle cx="100" cy="32" r="22" />
           <path d="M100 54v18M64 88h72M70 88l-4 120h68l-4-120M64 88l-14 62-12 62M136 88l14 62 12 62M80 208l0 84-2 86M120 208l0 84 2 86" />
         </g>
-        {bodyRegions.map((r) => {
+        {regions.map((r) => {
           const [cx_, cy] = spots[r.value] ?? [0, 0];
           const on = value.includes(r.value);
           return (
@@ -80,7 +82,7 @@ export function BodyMap({
           {t.selected(value.length)}
         </p>
         <ul className="grid grid-cols-2 gap-2">
-          {bodyRegions.map((r) => (
+          {regions.map((r) => (
             <li key={r.value}>
               <label className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
                 <input

@@ -1,12 +1,11 @@
 import type { Option, Question } from '@praxisdesk/domain/anamnesisQuestions';
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { useId } from 'react';
+import { useTexts } from '../i18n';
 import { inputClass, labelClass, textLinkClass } from '../styles';
 import { RLink, useTenant } from '../tenant';
 import { BodyMap } from './BodyMap';
 import type { Answer, ChecksText, ConsentText, YesNoText } from './steps';
 
-const t = receptionTexts.anamnesis;
 const choice =
   'flex items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
 
@@ -24,10 +23,18 @@ export function QuestionStep({
   labelledBy: string;
   describedBy?: string;
 }) {
+  const t = useTexts().anamnesis;
   const id = useId();
   switch (q.kind) {
     case 'bodyMap':
-      return <BodyMap value={(value as string[]) ?? []} onChange={onChange} labelledBy={labelledBy} />;
+      return (
+        <BodyMap
+          regions={q.options ?? []}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          labelledBy={labelledBy}
+        />
+      );
     case 'scale':
       return (
         <fieldset aria-labelledby={labelledBy} aria-describedby={describedBy}>
@@ -145,6 +152,8 @@ function Expectations({
   value: ConsentText | undefined;
   onChange: (a: ConsentText) => void;
 }) {
+  const texts = useTexts();
+  const t = texts.anamnesis;
   const { config } = useTenant();
   const a = value ?? { text: '', checkbox: false };
   return (
@@ -176,11 +185,11 @@ function Expectations({
           <label htmlFor={`${id}-check`}>{t.expectationsConsent}</label>{' '}
           {config.privacyPolicyUrl ? (
             <a className={textLinkClass} href={config.privacyPolicyUrl}>
-              {receptionTexts.fields.consentPrivacyLink}
+              {texts.fields.consentPrivacyLink}
             </a>
           ) : (
             <RLink className={textLinkClass} to="/datenschutz">
-              {receptionTexts.fields.consentPrivacyLink}
+              {texts.fields.consentPrivacyLink}
             </RLink>
           )}
         </div>

@@ -1,12 +1,11 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
+import { useTexts } from '../i18n';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { cardClass } from '../styles';
 import { contactOf, RLink, useTenant, wordingOf } from '../tenant';
 
-const t = receptionTexts.choice;
-
 /** /online-rezeption/terminbuchung: the request types whose feature flag is on. */
 export function ChoicePage() {
+  const t = useTexts().choice;
   const { config: c, tenant } = useTenant();
   const w = wordingOf(c, tenant.name);
   const options = [
@@ -20,7 +19,7 @@ export function ChoicePage() {
       <p className="mb-4 text-slate-700">{t.intro}</p>
       {options.length === 0 ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-          {t.noneEnabled} {phone}
+          {t.noneEnabled} <span dir="ltr">{phone}</span>
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-3">
@@ -45,7 +44,9 @@ export function ChoicePage() {
             </h2>
             <ul className="list-inside list-disc space-y-1 text-sm text-slate-700">
               {c.primaryServices.map((s) => (
-                <li key={s}>{s}</li>
+                <li key={s} dir="auto">
+                  {s}
+                </li>
               ))}
             </ul>
             {c.additionalServices.length > 0 && (
@@ -53,7 +54,9 @@ export function ChoicePage() {
                 <h3 className="mt-3 mb-1 text-sm font-semibold">{t.additionalServices}</h3>
                 <ul className="list-inside list-disc space-y-1 text-sm text-slate-700">
                   {c.additionalServices.map((s) => (
-                    <li key={s}>{s}</li>
+                    <li key={s} dir="auto">
+                      {s}
+                    </li>
                   ))}
                 </ul>
               </>

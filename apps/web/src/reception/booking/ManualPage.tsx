@@ -1,17 +1,16 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { ContactFields, Field, FormSection } from '../forms/fields';
+import { useTexts } from '../i18n';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { useTenant, wordingOf } from '../tenant';
 import { PrescriptionSteps, withPrescription } from './PrescriptionSteps';
 import { RequestForm } from './RequestForm';
-
-const t = receptionTexts;
 
 /**
  * /online-rezeption/terminbuchung/manuell: medical practices ask for the prescription's data,
  * other businesses for goals and desired services (sent as diagnosis and treatment, spec §3).
  */
 export function ManualPage() {
+  const t = useTexts();
   const { config, tenant } = useTenant();
   const w = wordingOf(config, tenant.name);
   return (

@@ -1,16 +1,15 @@
-import { prescriptionTexts } from '@praxisdesk/domain/prescriptionCatalogue';
-import { fileProblem, receptionTexts, uploadErrorMessage } from '@praxisdesk/domain/receptionTexts';
+import { germanSections } from '@praxisdesk/domain/i18n/sections';
+import { fileProblem, uploadErrorMessage } from '@praxisdesk/domain/receptionTexts';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { type Created, SendError, submitForm, uploadFile } from '../api';
 import { FormError } from '../forms/FormError';
 import { Consent, ContactFields, Field, FormSection, Honeypot, RequiredNote, readForm } from '../forms/fields';
 import { SubmitButton } from '../forms/SubmitButton';
+import { useSection, useSpeech } from '../i18n';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { inputClass, labelClass } from '../styles';
 import { contactOf, useRNavigate, useTenant } from '../tenant';
 import { SUCCESS_PATH } from './requestFlow';
-
-const t = receptionTexts;
 
 /**
  * /online-rezeption/terminbuchung/rezept: creates the submission, then uploads the file, and
@@ -20,6 +19,10 @@ const t = receptionTexts;
  * the patient changed the request in between.
  */
 export function PrescriptionPage() {
+  const speech = useSpeech();
+  const { lang, texts: t } = speech;
+  const publicErrors = useSection('publicErrors', germanSections.publicErrors);
+  const prescription = useSection('prescription', germanSections.prescription);
   const tenant = useTenant();
   const navigate = useRNavigate();
   const fileId = useId();
@@ -29,6 +32,19 @@ export function PrescriptionPage() {
   const [error, setError] = useState<{ message: string; tips: string[] } | null>(null);
   const [busy, setBusy] = useState<null | 'sending' | 'uploading'>(null);
   const c = tenant.config;
+  /** Refusals with their own server text (spec §5) in the patient's language; German keeps the server's. */
+  const translatedUploadError = (r: { errorCode?: string; error?: string }) => {
+    if (lang === 'de') return r.error;
+    const e = publicErrors;
+    const mb = r.error?.match(/([\d.,]+)\s*MB\)/)?.[1] ?? '?';
+    const byCode: Record<string, string> = {
+      FILE_TOO_LARGE: e.fileTooLarge(mb),
+      UNSUPPORTED_FILE_TYPE: e.unsupportedFile,
+      FILE_MISSING: e.noFile,
+      RATE_LIMITED: e.rateLimited,
+    };
+    return (r.errorCode && byCode[r.errorCode]) || r.error;
+  };
   const contact = [contactOf(c).phone, contactOf(c).email].filter(Boolean).join(', ');
 
   function rejectFile(problem: string) {
@@ -40,7 +56,7 @@ export function PrescriptionPage() {
   }
 
   function onFileChange(e: ChangeEvent<HTMLInputElement>) {
-    const problem = fileProblem(e.target.files?.[0]);
+    const problem = fileProblem(e.target.files?.[0], publicErrors);
     if (problem && e.target.files?.length) rejectFile(problem);
     else setFileError(null);
   }
@@ -49,7 +65,7 @@ export function PrescriptionPage() {
     e.preventDefault();
     setError(null);
     const file = fileInput.current?.files?.[0];
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, publicErrors);
     if (problem || !file) {
       rejectFile(problem ?? '');
       return;
@@ -61,7 +77,7 @@ export function PrescriptionPage() {
         const values = readForm(form, c.locations);
         // The optional prescription date (issue 20) travels only when given.
         if (!values.prescriptionDate) delete values.prescriptionDate;
-        created.current = await submitForm(tenant, { ...values, type: 'prescription' }, t.errors.sendRequest);
+        created.current = await submitForm(tenant, { ...values, type: 'prescription' }, t.errors.sendRequest, speech);
       }
     } catch (err) {
       setError({ message: err instanceof SendError ? err.message : t.errors.sendRequest, tips: [] });
@@ -72,7 +88,7 @@ export function PrescriptionPage() {
     setBusy('uploading');
     const result = await uploadFile(file, submission);
     if (!result.ok) {
-      setError(uploadErrorMessage(result, contact));
+      setError(uploadErrorMessage({ ...result, error: translatedUploadError(result) }, contact, t.upload));
       setBusy(null);
       return;
     }
@@ -129,7 +145,7 @@ export function PrescriptionPage() {
             aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
             aria-invalid={fileError ? true : undefined}
             onChange={onFileChange}
-            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
+            className={`${inputClass} file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
           />
           <p id={`${fileId}-hint`} className="mt-1 text-sm text-slate-600">
             {t.fields.fileHint}
@@ -143,8 +159,8 @@ export function PrescriptionPage() {
         <Field
           name="prescriptionDate"
           type="date"
-          label={prescriptionTexts.uploadDateLabel}
-          hint={prescriptionTexts.uploadDateHint}
+          label={prescription.uploadDateLabel}
+          hint={prescription.uploadDateHint}
         />
         <Field name="message" label={t.fields.messageOptional} multiline minHeight="min-h-[100px]" />
         <Consent />

@@ -1,3 +1,4 @@
+import { germanSections } from '@praxisdesk/domain/i18n/sections';
 import {
   berlinToday,
   DIAGNOSIS_GROUPS,
@@ -8,15 +9,13 @@ import {
   type Prescription,
   plausibilityHints,
   prescriptionFromFormData,
-  prescriptionLabels,
   type TherapyArea,
-  prescriptionTexts as t,
   therapyAreaCodes,
   therapyAreaLabels,
   treatmentDeadline,
 } from '@praxisdesk/domain/prescriptionCatalogue';
-
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useSection } from '../i18n';
 import { inputClass, labelClass } from '../styles';
 
 const K = PRESCRIPTION_KEYS;
@@ -85,6 +84,7 @@ function YesNo({
   value: string;
   onChange: (v: string) => void;
 }) {
+  const t = useSection('prescription', germanSections.prescription);
   return (
     <fieldset>
       <legend className={labelClass}>{label}</legend>
@@ -120,6 +120,8 @@ function YesNo({
  * block sending.
  */
 export function PrescriptionSteps() {
+  const t = useSection('prescription', germanSections.prescription);
+  const labels = t.labels;
   const [step, setStep] = useState(0);
   const stepLabel = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
@@ -140,7 +142,7 @@ export function PrescriptionSteps() {
     : undefined;
   const p: Prescription = prescriptionFromFormData(withPrescription(v));
   const today = berlinToday();
-  const hints = plausibilityHints(p, today);
+  const hints = plausibilityHints(p, today, t.hints);
   const deadline = treatmentDeadline(p.prescriptionDate, p.urgent === true);
   const groups = area ? DIAGNOSIS_GROUPS[area] : Object.values(DIAGNOSIS_GROUPS).flat();
   const primary = heilmittelOf(area, 'vorrangig');
@@ -157,7 +159,7 @@ export function PrescriptionSteps() {
       </p>
 
       <div hidden={step !== 0} className="space-y-4">
-        <Labelled label={prescriptionLabels.prescriptionDate} hint={t.dateHint}>
+        <Labelled label={labels.prescriptionDate} hint={t.dateHint}>
           {({ id, hintId }) => (
             <input
               id={id}
@@ -175,7 +177,7 @@ export function PrescriptionSteps() {
       </div>
 
       <div hidden={step !== 1} className="space-y-4">
-        <Labelled label={prescriptionLabels.therapyArea}>
+        <Labelled label={labels.therapyArea}>
           {({ id }) => (
             <select id={id} name={K.area} value={v[K.area] ?? ''} onChange={on(K.area)} className={inputClass}>
               <option value="">{t.areaPlaceholder}</option>
@@ -187,7 +189,7 @@ export function PrescriptionSteps() {
             </select>
           )}
         </Labelled>
-        <Labelled label={prescriptionLabels.diagnosisGroup} hint={t.groupHint}>
+        <Labelled label={labels.diagnosisGroup} hint={t.groupHint}>
           {({ id, hintId }) => (
             <select
               id={id}
@@ -242,7 +244,7 @@ export function PrescriptionSteps() {
           </Labelled>
         ))}
         {supplementary.length > 0 && (
-          <Labelled label={prescriptionLabels.supplementaryRemedy}>
+          <Labelled label={labels.supplementaryRemedy}>
             {({ id }) => (
               <select
                 id={id}
@@ -262,7 +264,7 @@ export function PrescriptionSteps() {
           </Labelled>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Labelled label={prescriptionLabels.treatmentUnits} hint={t.unitsHint}>
+          <Labelled label={labels.treatmentUnits} hint={t.unitsHint}>
             {({ id, hintId }) => (
               <input
                 id={id}
@@ -275,7 +277,7 @@ export function PrescriptionSteps() {
               />
             )}
           </Labelled>
-          <Labelled label={prescriptionLabels.therapyFrequency} hint={t.frequencyHint}>
+          <Labelled label={labels.therapyFrequency} hint={t.frequencyHint}>
             {({ id, hintId }) => (
               <>
                 <input
@@ -297,18 +299,8 @@ export function PrescriptionSteps() {
             )}
           </Labelled>
         </div>
-        <YesNo
-          name={K.homeVisit}
-          label={prescriptionLabels.homeVisit}
-          value={v[K.homeVisit] ?? ''}
-          onChange={set(K.homeVisit)}
-        />
-        <YesNo
-          name={K.report}
-          label={prescriptionLabels.therapyReport}
-          value={v[K.report] ?? ''}
-          onChange={set(K.report)}
-        />
+        <YesNo name={K.homeVisit} label={labels.homeVisit} value={v[K.homeVisit] ?? ''} onChange={set(K.homeVisit)} />
+        <YesNo name={K.report} label={labels.therapyReport} value={v[K.report] ?? ''} onChange={set(K.report)} />
       </div>
 
       {deadline && (

@@ -1,13 +1,11 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { SendError, submitForm } from '../api';
 import { FormError } from '../forms/FormError';
 import { Consent, Honeypot, RequiredNote, readForm } from '../forms/fields';
 import { SubmitButton } from '../forms/SubmitButton';
+import { useSpeech } from '../i18n';
 import { useRNavigate, useTenant } from '../tenant';
 import { type RequestKind, SUCCESS_PATH } from './requestFlow';
-
-const t = receptionTexts;
 
 /**
  * Self-pay and manual requests: idle -> sending (button disabled) -> the success page with
@@ -24,6 +22,8 @@ export function RequestForm({
   children: ReactNode;
   toFormData?: (values: Record<string, string>) => Record<string, unknown>;
 }) {
+  const speech = useSpeech();
+  const t = speech.texts;
   const tenant = useTenant();
   const navigate = useRNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function RequestForm({
     setBusy(true);
     try {
       const values = toFormData(readForm(e.currentTarget, tenant.config.locations));
-      const created = await submitForm(tenant, { ...values, type: formType }, t.errors.sendRequest);
+      const created = await submitForm(tenant, { ...values, type: formType }, t.errors.sendRequest, speech);
       // replace: the browser's back button does not lead into the sent form either.
       navigate(SUCCESS_PATH, {
         replace: true,

@@ -1,13 +1,12 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { ContactFields, Field } from '../forms/fields';
+import { useTexts } from '../i18n';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { useTenant, wordingOf } from '../tenant';
 import { RequestForm } from './RequestForm';
 
-const t = receptionTexts;
-
 /** /online-rezeption/terminbuchung/kein-rezept: self-pay request with a required message. */
 export function SelfPayPage() {
+  const t = useTexts();
   const { config, tenant } = useTenant();
   const w = wordingOf(config, tenant.name);
   return (

@@ -1,15 +1,14 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { ContactFields, Field } from '../forms/fields';
 import { SimpleForm } from '../forms/SimpleForm';
+import { useIsolated, useTexts } from '../i18n';
 import { PhoneIcon } from '../icons';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { buttonClass, cardClass } from '../styles';
 import { contactOf, useTenant } from '../tenant';
 
-const t = receptionTexts;
-
 /** /online-rezeption/absagen: the cancellation form, or the call-only notice. */
 export function CancelPage() {
+  const t = useTexts();
   const { config: c } = useTenant();
   return (
     <ReceptionPage title={t.forms.cancelTitle} crumbs={[{ label: t.forms.cancelTitle }]}>
@@ -36,6 +35,8 @@ export function CancelPage() {
 }
 
 function CallOnly() {
+  const t = useTexts();
+  const isolated = useIsolated();
   const { config: c } = useTenant();
   const phone = contactOf(c).phone;
   return (
@@ -49,14 +50,16 @@ function CallOnly() {
           <h3 className="mb-1 font-semibold">{t.forms.openingHours}</h3>
           <ul className="mb-5 space-y-1 text-slate-700">
             {c.openingHours.times.map((time) => (
-              <li key={time}>{time}</li>
+              <li key={time} dir="auto">
+                {time}
+              </li>
             ))}
           </ul>
         </>
       )}
       {phone && (
         <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={buttonClass.primary}>
-          <PhoneIcon className="h-5 w-5" /> {t.forms.callNow(phone)}
+          <PhoneIcon className="h-5 w-5" /> {t.forms.callNow(isolated(phone))}
         </a>
       )}
     </section>

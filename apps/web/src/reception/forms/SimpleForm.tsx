@@ -1,13 +1,11 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { SendError, submitForm } from '../api';
+import { useSpeech } from '../i18n';
 import { buttonClass } from '../styles';
 import { LANDING, RLink, useTenant } from '../tenant';
 import { FormError } from './FormError';
 import { Consent, Honeypot, RequiredNote, readForm } from './fields';
 import { SubmitButton } from './SubmitButton';
-
-const t = receptionTexts;
 
 /**
  * Question and cancellation forms (spec §4): idle -> sending ('Wird gesendet...', disabled) ->
@@ -28,6 +26,8 @@ export function SimpleForm({
   doneBody: string;
   children: ReactNode;
 }) {
+  const speech = useSpeech();
+  const t = speech.texts;
   const tenant = useTenant();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,7 +46,7 @@ export function SimpleForm({
     setBusy(true);
     try {
       const values = readForm(e.currentTarget, tenant.config.locations);
-      await submitForm(tenant, { ...values, type: formType }, fallbackError);
+      await submitForm(tenant, { ...values, type: formType }, fallbackError, speech);
       setDone(true);
     } catch (err) {
       setError(err instanceof SendError ? err.message : fallbackError);

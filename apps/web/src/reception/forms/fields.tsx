@@ -5,13 +5,11 @@
  */
 
 import { publicPaths } from '@praxisdesk/domain/publicConstants';
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { cx } from '../../ui/cx';
+import { useTexts } from '../i18n';
 import { inputClass, labelClass, textLinkClass } from '../styles';
 import { RLink, useTenant } from '../tenant';
-
-const t = receptionTexts.fields;
 
 interface FieldProps {
   name: string;
@@ -75,10 +73,11 @@ export function Field({
 }
 
 /** Name, phone, e-mail and — when the practice has more than one — the location. */
-export function ContactFields({ nameLabel = t.name }: { nameLabel?: string }) {
+export function ContactFields({ nameLabel }: { nameLabel?: string }) {
+  const t = useTexts().fields;
   return (
     <>
-      <Field name="name" label={nameLabel} required autoComplete="name" />
+      <Field name="name" label={nameLabel ?? t.name} required autoComplete="name" />
       <Field name="phone" label={t.phone} type="tel" required autoComplete="tel" />
       <Field name="email" label={t.email} type="email" required autoComplete="email" />
       <LocationField />
@@ -87,6 +86,7 @@ export function ContactFields({ nameLabel = t.name }: { nameLabel?: string }) {
 }
 
 export function LocationField() {
+  const t = useTexts().fields;
   const { config } = useTenant();
   const id = useId();
   if (config.locations.length <= 1) return null;
@@ -108,6 +108,7 @@ export function LocationField() {
 
 /** The required privacy consent with a link to the practice's privacy policy (else ours). */
 export function Consent() {
+  const t = useTexts().fields;
   const { config } = useTenant();
   const id = useId();
   const privacy = config.privacyPolicyUrl;
@@ -140,6 +141,7 @@ export function Consent() {
  * form sent within seconds of being shown is recognised as automated.
  */
 export function Honeypot() {
+  const t = useTexts().fields;
   const [stamp, setStamp] = useState('');
   useEffect(() => {
     let cancelled = false;
@@ -154,7 +156,7 @@ export function Honeypot() {
     };
   }, []);
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
         {t.honeypot}
         <input type="text" name="website_url" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -174,6 +176,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
 }
 
 export function RequiredNote() {
+  const t = useTexts().fields;
   return <p className="text-sm text-slate-600">{t.requiredNote}</p>;
 }
 

@@ -1,29 +1,43 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
+import { usePracticeText, useTexts } from '../i18n';
 import { CalendarCancelIcon, CalendarIcon, ChatIcon } from '../icons';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { cardClass } from '../styles';
 import { contactOf, RLink, useTenant, wordingOf } from '../tenant';
 
-const t = receptionTexts.landing;
-
 /** /online-rezeption: the three cards (book, ask, cancel) and the practice's key facts. */
 export function LandingPage() {
+  const t = useTexts().landing;
+  const practiceText = usePracticeText();
   const { config: c, tenant } = useTenant();
   const w = wordingOf(c, tenant.name);
   const contact = contactOf(c);
   const cards = [
-    { to: '/online-rezeption/terminbuchung', title: c.bookAppointmentCTA, body: t.bookBody(w), icon: <CalendarIcon /> },
-    { to: '/online-rezeption/fragen', title: c.askQuestionCTA, body: t.questionBody, icon: <ChatIcon /> },
+    {
+      to: '/online-rezeption/terminbuchung',
+      title: practiceText('bookAppointmentCTA', c.bookAppointmentCTA),
+      body: t.bookBody(w),
+      icon: <CalendarIcon />,
+    },
+    {
+      to: '/online-rezeption/fragen',
+      title: practiceText('askQuestionCTA', c.askQuestionCTA),
+      body: t.questionBody,
+      icon: <ChatIcon />,
+    },
     {
       to: '/online-rezeption/absagen',
-      title: c.cancelAppointmentCTA,
+      title: practiceText('cancelAppointmentCTA', c.cancelAppointmentCTA),
       body: t.cancelBody,
       icon: <CalendarCancelIcon />,
     },
   ];
   return (
     <ReceptionPage title={t.title} crumbs={[]}>
-      {c.serviceDescription && <p className="mb-5 text-slate-700">{c.serviceDescription}</p>}
+      {c.serviceDescription && (
+        <p dir="auto" className="mb-5 text-slate-700">
+          {c.serviceDescription}
+        </p>
+      )}
       <ul className="grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <li key={card.to}>
@@ -49,7 +63,7 @@ export function LandingPage() {
                 <div>
                   <dt className="inline font-medium">{t.phone}: </dt>
                   <dd className="inline">
-                    <a className="underline" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                    <a dir="ltr" className="underline" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
                       {contact.phone}
                     </a>
                   </dd>
@@ -59,7 +73,7 @@ export function LandingPage() {
                 <div>
                   <dt className="inline font-medium">{t.email}: </dt>
                   <dd className="inline">
-                    <a className="underline" href={`mailto:${contact.email}`}>
+                    <a dir="ltr" className="underline" href={`mailto:${contact.email}`}>
                       {contact.email}
                     </a>
                   </dd>
@@ -69,7 +83,9 @@ export function LandingPage() {
                 <div>
                   <dt className="font-medium">{t.locations}:</dt>
                   {c.locations.map((l) => (
-                    <dd key={l}>{l}</dd>
+                    <dd key={l} dir="auto">
+                      {l}
+                    </dd>
                   ))}
                 </div>
               )}
@@ -83,7 +99,9 @@ export function LandingPage() {
             </h2>
             <ul className="space-y-1 text-sm text-slate-700">
               {c.openingHours.times.map((time) => (
-                <li key={time}>{time}</li>
+                <li key={time} dir="auto">
+                  {time}
+                </li>
               ))}
             </ul>
           </section>

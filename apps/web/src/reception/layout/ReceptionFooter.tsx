@@ -1,11 +1,12 @@
-import { RECEPTION_VERSION, receptionTexts } from '@praxisdesk/domain/receptionTexts';
+import { RECEPTION_VERSION } from '@praxisdesk/domain/receptionTexts';
+import { useTexts } from '../i18n';
 import { RLink, useOptionalTenant } from '../tenant';
 
-const f = receptionTexts.footer;
 const link = 'text-slate-700 underline underline-offset-2 hover:text-slate-900';
 
 /** The tenant's privacy and imprint pages ('#' when not configured) and our own legal pages. */
 export function ReceptionFooter() {
+  const f = useTexts().footer;
   const tenant = useOptionalTenant();
   const c = tenant?.config;
   return (

@@ -1,6 +1,7 @@
-import { MAX_BREADCRUMBS, receptionTexts } from '@praxisdesk/domain/receptionTexts';
+import { MAX_BREADCRUMBS } from '@praxisdesk/domain/receptionTexts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTexts } from '../i18n';
 import { LANDING, RLink, useOptionalTenant, useTenantRef, withTenant } from '../tenant';
 
 export interface Crumb {
@@ -11,7 +12,6 @@ export interface Crumb {
 
 type Item = Crumb & { href?: string };
 
-const t = receptionTexts;
 let firstRender = true;
 
 /** Breadcrumbs: practice website first, then the reception's trail; at most five items. */
@@ -40,6 +40,7 @@ export function ReceptionPage({
   /** 'landing': after a submission, Zurück must not lead back into the sent form. */
   backTo?: 'history' | 'landing';
 }) {
+  const t = useTexts();
   const tenant = useOptionalTenant();
   const c = tenant?.config;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,7 +48,7 @@ export function ReceptionPage({
 
   useEffect(() => {
     document.title = `${title} – ${c?.companyName || tenant?.tenant.name || t.tenant.defaultTitle}`;
-  }, [title, c?.companyName, tenant?.tenant.name]);
+  }, [title, c?.companyName, tenant?.tenant.name, t.tenant.defaultTitle]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visited page (location.key)
   useEffect(() => {
@@ -105,7 +106,8 @@ export function ReceptionPage({
  * website, or is not shown when the practice has none. `to="landing"` (the pages after a
  * submission) always leads to the landing page, never back into the sent form.
  */
-export function BackButton({ label = t.back, to = 'history' }: { label?: string; to?: 'history' | 'landing' }) {
+export function BackButton({ label, to = 'history' }: { label?: string; to?: 'history' | 'landing' }) {
+  const back = useTexts().back;
   const navigate = useNavigate();
   const location = useLocation();
   const ref = useTenantRef();
@@ -131,7 +133,10 @@ export function BackButton({ label = t.back, to = 'history' }: { label?: string;
       onClick={goBack}
       className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200"
     >
-      <span aria-hidden="true">←</span> {label}
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        ←
+      </span>{' '}
+      {label ?? back}
     </button>
   );
 }

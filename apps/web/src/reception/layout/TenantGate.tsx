@@ -1,12 +1,11 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { Outlet, useRevalidator } from 'react-router';
+import { useTexts } from '../i18n';
 import { useTenantLoad } from '../tenant';
 import { ReceptionPage } from './ReceptionPage';
 
-const t = receptionTexts.tenant;
-
 /** The /online-rezeption pages need a known tenant; otherwise a clear German page explains why. */
 export function TenantGate() {
+  const t = useTexts().tenant;
   const load = useTenantLoad();
   const revalidator = useRevalidator();
   if (load.status === 'ok') return <Outlet />;

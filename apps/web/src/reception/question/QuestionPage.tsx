@@ -1,12 +1,11 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { ContactFields, Field } from '../forms/fields';
 import { SimpleForm } from '../forms/SimpleForm';
+import { useTexts } from '../i18n';
 import { ReceptionPage } from '../layout/ReceptionPage';
-
-const t = receptionTexts;
 
 /** /online-rezeption/fragen */
 export function QuestionPage() {
+  const t = useTexts();
   return (
     <ReceptionPage title={t.forms.questionTitle} crumbs={[{ label: t.forms.questionTitle }]}>
       <p className="mb-5 text-slate-700">{t.forms.questionIntro}</p>

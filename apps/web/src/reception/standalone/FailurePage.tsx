@@ -1,15 +1,14 @@
-import { receptionTexts } from '@praxisdesk/domain/receptionTexts';
 import { useSearchParams } from 'react-router';
+import { useTexts } from '../i18n';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { buttonClass } from '../styles';
 import { ContactLinks } from '../success/ContactLinks';
 import { useOptionalTenant } from '../tenant';
 import { returnTarget } from './target';
 
-const t = receptionTexts.failure;
-
 /** /error and /error.html: the error text (or the likely causes), retry and home. */
 export function FailurePage() {
+  const t = useTexts().failure;
   const tenant = useOptionalTenant();
   const [params] = useSearchParams();
   const error = params.get('error')?.trim();

@@ -1,6 +1,7 @@
-import { receptionTexts, THANK_YOU_SECONDS } from '@praxisdesk/domain/receptionTexts';
+import { THANK_YOU_SECONDS } from '@praxisdesk/domain/receptionTexts';
 import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTexts } from '../i18n';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { buttonClass } from '../styles';
 import { ContactLinks } from '../success/ContactLinks';
@@ -8,14 +9,14 @@ import { useCountdown } from '../success/useCountdown';
 import { useOptionalTenant } from '../tenant';
 import { returnTarget } from './target';
 
-const t = receptionTexts.thankYou;
-
 /**
  * /success and /success.html: thanks, then after 10 seconds back to `from`, the practice
  * website or '/'. Any click or key press stops the countdown (people who are still reading
  * are not carried away); the button goes to the same place.
  */
 export function ThankYouPage() {
+  const texts = useTexts();
+  const t = texts.thankYou;
   const tenant = useOptionalTenant();
   const [params] = useSearchParams();
   const target = returnTarget(params.get('from'), tenant?.config.website);
@@ -47,7 +48,7 @@ export function ThankYouPage() {
       <a href={target} className={`${buttonClass.primary} mt-5`}>
         {t.button}
       </a>
-      <ContactLinks intro={receptionTexts.failure.contact} />
+      <ContactLinks intro={texts.failure.contact} />
     </ReceptionPage>
   );
 }

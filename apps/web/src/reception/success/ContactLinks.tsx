@@ -13,7 +13,7 @@ export function ContactLinks({ intro }: { intro: string }) {
         {phone && (
           <li>
             Telefon:{' '}
-            <a className="font-medium text-brand-800 underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <a dir="ltr" className="font-medium text-brand-800 underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
               {phone}
             </a>
           </li>
@@ -21,7 +21,7 @@ export function ContactLinks({ intro }: { intro: string }) {
         {email && (
           <li>
             E-Mail:{' '}
-            <a className="font-medium text-brand-800 underline" href={`mailto:${email}`}>
+            <a dir="ltr" className="font-medium text-brand-800 underline" href={`mailto:${email}`}>
               {email}
             </a>
           </li>

@@ -1,15 +1,15 @@
-import { receptionTexts, referenceOf } from '@praxisdesk/domain/receptionTexts';
+import { referenceOf } from '@praxisdesk/domain/receptionTexts';
 import { useLocation } from 'react-router';
 import { readSubmittedState } from '../booking/requestFlow';
+import { useTexts } from '../i18n';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { buttonClass } from '../styles';
 import { LANDING, RLink, useTenant, wordingOf } from '../tenant';
 import { ContactLinks } from './ContactLinks';
 
-const t = receptionTexts.final;
-
 /** /online-rezeption/erfolg: the confirmation, worded per type (anamnese, prescription, …). */
 export function FinalPage() {
+  const t = useTexts().final;
   const { config, tenant } = useTenant();
   const state = readSubmittedState(useLocation().state);
   const type = state.type && state.type in t.titles ? state.type : 'default';

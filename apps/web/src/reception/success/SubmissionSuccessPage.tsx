@@ -1,14 +1,13 @@
-import { receptionTexts, referenceOf, SUBMISSION_SUCCESS_SECONDS } from '@praxisdesk/domain/receptionTexts';
+import { referenceOf, SUBMISSION_SUCCESS_SECONDS } from '@praxisdesk/domain/receptionTexts';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ANAMNESIS_PATH, FINAL_PATH, readSubmittedState } from '../booking/requestFlow';
+import { useTexts } from '../i18n';
 import { ReceptionPage } from '../layout/ReceptionPage';
 import { buttonClass } from '../styles';
 import { useRNavigate, useTenant, useTenantRef, withTenant } from '../tenant';
 import { ContactLinks } from './ContactLinks';
 import { useCountdown } from './useCountdown';
-
-const t = receptionTexts.submissionSuccess;
 
 /**
  * /online-rezeption/submission-erfolg: the reference, and the anamnesis offer with a
@@ -27,6 +26,7 @@ export function SubmissionSuccessPage() {
 }
 
 function Offer({ submissionId, type, grant }: { submissionId: string; type: string; grant: string }) {
+  const t = useTexts().submissionSuccess;
   const navigate = useRNavigate();
   const [running, setRunning] = useState(true);
   const toAnamnesis = () => navigate(ANAMNESIS_PATH, { state: { originalSubmissionId: submissionId, grant, type } });
