@@ -143,8 +143,29 @@ test('every language passes axe on the landing page, a form and the anamnesis', 
   }
 });
 
-test('a practice offers only the languages it chose', async ({ page }) => {
+test('a practice offers only the languages its admin chose', async ({ page }) => {
+  const options = () => page.getByTestId('language-switch').locator('option');
   await page.goto(reception('/online-rezeption', STUDIO));
-  const options = page.getByTestId('language-switch').locator('option');
-  await expect(options).toHaveText(['Deutsch', 'English', 'Türkçe']);
+  await expect(options()).toHaveText(['Deutsch', 'English', 'Türkçe']);
+
+  // The admin adds Arabic in the studio's reception settings ...
+  const setArabic = async (on: boolean) => {
+    await page.goto('/admin?tab=mandanten');
+    await page.getByRole('button', { name: 'Online-Rezeption von Bewegungsstudio Mitte konfigurieren' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('checkbox', { name: 'Deutsch' })).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: /^Arabisch/ }).setChecked(on);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await signIn(page, demoUser('admin'));
+  await setArabic(true);
+  await page.goto(reception('/online-rezeption', STUDIO));
+  await expect(options()).toHaveText(['Deutsch', 'English', 'Türkçe', 'العربية']);
+  // ... and takes it away again: a patient who had chosen it falls back to German.
+  await choose(page, 'ar');
+  await setArabic(false);
+  await page.goto(reception('/online-rezeption', STUDIO));
+  await expect(options()).toHaveText(['Deutsch', 'English', 'Türkçe']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
