@@ -6,6 +6,7 @@
 import { patientMailDe } from '@praxisdesk/domain/i18n/mail';
 import { tr } from '@praxisdesk/domain/i18n/tr';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { summaryHtml } from '../src/features/privacy/summaryHtml.js';
 import { createWorker, type Worker } from '../src/jobs/worker.js';
 import { smtpMailer } from '../src/lib/mailer.js';
 import { buildServices } from '../src/services.js';
@@ -97,5 +98,22 @@ describeEachDatabase('the patient language', (ctx) => {
   it('offers the languages a practice chose, German always', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: `/functions/v1/receptionConfig?tenant=${tenant.slug}` });
     expect(res.json().config.languages).toEqual(['de', 'en', 'tr', 'ar', 'ru', 'uk', 'pl']);
+  });
+
+  it('names the language in the patient export (Art. 15), not for German', () => {
+    const record = {
+      id: '00000000-0000-4000-8000-000000000001',
+      formType: 'contact',
+      createdAt: new Date().toISOString(),
+      isSpam: false,
+      isProcessed: false,
+      processedAt: null,
+      formData: { name: 'Ayşe' },
+      file: null,
+      anamneses: [],
+      emails: [],
+    };
+    const html = summaryHtml('Praxis', [{ ...record, language: 'tr' }, record], new Date());
+    expect(html.match(/Sprache der Online-Rezeption: Türkisch/g)).toHaveLength(1);
   });
 });

@@ -25,6 +25,8 @@ export interface FullRecord {
   emails: Array<{ kind: string; subject: string; status: string; sentAt: string | null }>;
   /** Set when staff deleted it under a retention duty (issue 17): kept until retainUntil. */
   hiddenAt?: string | null;
+  /** The reception language the patient used (issue 21); absent for German. */
+  language?: string | null;
   retainUntil?: string | null;
 }
 
@@ -120,6 +122,7 @@ export async function loadFullRecords(
         anamneses,
         emails: emails.map((e) => ({ kind: e.kind, subject: e.subject, status: e.status, sentAt: iso(e.sent_at) })),
         ...(s.hidden_at ? { hiddenAt: iso(s.hidden_at), retainUntil: iso(s.retain_until) } : {}),
+        ...(s.language ? { language: s.language } : {}),
       },
       fileBytes,
     });

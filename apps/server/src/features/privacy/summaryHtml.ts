@@ -11,7 +11,9 @@ import {
   anamnesisSummaryContent,
   formDataRows,
   formTypeLabels,
+  isReceptionLanguage,
   labelAnswers,
+  languageInfo,
   type RetentionSettingView,
   retentionAnchorLabels,
   retentionUnitLabels,
@@ -119,8 +121,15 @@ function recordSection(r: FullRecord): string {
     ? `<p><strong>Von der Praxis gelöscht am ${esc(dt(r.hiddenAt))}</strong>; wegen der gesetzlichen Aufbewahrungspflicht (§ 630f Abs. 3 BGB) noch gespeichert bis ${esc(day(r.retainUntil ?? null))}, danach automatisch gelöscht.</p>`
     : '';
   return `<section><h2>${esc(type)} vom ${esc(dt(r.createdAt))}</h2>
-<p>Kennung: ${esc(r.id)} · Status: ${esc(status)}${r.isSpam ? ' · als unerwünschte Nachricht (Spam) eingestuft' : ''}</p>
+<p>Kennung: ${esc(r.id)} · Status: ${esc(status)}${r.isSpam ? ' · als unerwünschte Nachricht (Spam) eingestuft' : ''}${language(r.language)}</p>
 ${kept}${rows(formDataRows(r.formData).map((x) => ({ label: x.label, value: x.value })))}${file}${anamneses}${emails}</section>`;
+}
+
+/** The reception language the patient chose (stored with the request, issue 21). */
+function language(code: string | null | undefined): string {
+  return isReceptionLanguage(code) && code !== 'de'
+    ? ` · Sprache der Online-Rezeption: ${esc(languageInfo[code].german)}`
+    : '';
 }
 
 function period(s: RetentionSettingView): string {
