@@ -23,7 +23,7 @@ test('the dashboard downloads the inbox as CSV under its filters', async ({ page
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = text.slice(1).trimEnd().split('\r\n');
   expect(header).toBe(
-    '"Referenz";"Eingegangen am";"Praxis";"Art";"Formular";"Titel";"Vorschau";"Status";"Spam";"Spam-Score";"Anamnese";"Warnzeichen"',
+    '"Referenz";"Eingegangen am";"Praxis";"Art";"Formular";"Titel";"Vorschau";"Status";"Spam";"Spam-Score";"Anamnese";"Warnzeichen";"Sprache"',
   );
   const carla = rows.find((r) => r.includes('"Carla CSV"'));
   expect(carla).toContain('"Bitte um einen Termin am Dienstag."');

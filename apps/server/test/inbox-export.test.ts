@@ -41,7 +41,7 @@ describeEachDatabase('inbox CSV export', (ctx) => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"Referenz";"Eingegangen am";"Praxis";"Art";"Formular";"Titel";"Vorschau";"Status";"Spam";"Spam-Score";"Anamnese";"Warnzeichen"',
+      '"Referenz";"Eingegangen am";"Praxis";"Art";"Formular";"Titel";"Vorschau";"Status";"Spam";"Spam-Score";"Anamnese";"Warnzeichen";"Sprache"',
     );
     expect(lines).toHaveLength(2); // spam is left out unless asked for
     const cells = (lines[1] ?? '').split(';').map((x) => x.replace(/^"|"$/g, ''));

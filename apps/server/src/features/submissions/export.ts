@@ -10,6 +10,8 @@
 import {
   type FormType,
   formTypeLabels,
+  isReceptionLanguage,
+  languageInfo,
   previewLine,
   shortId,
   submissionKindLabel,
@@ -38,6 +40,8 @@ export const INBOX_CSV_HEADER = [
   'Spam-Score',
   'Anamnese',
   'Warnzeichen',
+  // The language badge of the card (issue 21): empty for German.
+  'Sprache',
 ] as const;
 
 export interface ExportFilter {
@@ -78,6 +82,7 @@ export function inboxExport(db: Database, keyring: Keyring) {
             String(s.spamScore),
             yesNo(s.hasAnamnese),
             yesNo(s.anamnesisRedFlags),
+            isReceptionLanguage(s.language) && s.language !== 'de' ? languageInfo[s.language].german : '',
           ]),
         );
         // One entry per practice in the export (the trail is read per practice).

@@ -71,7 +71,11 @@ export function ReceptionPage({
             const last = i === items.length - 1;
             return (
               <li key={`${item.label}|${item.href ?? item.to ?? ''}`} className="flex items-center gap-1">
-                {i > 0 && <span aria-hidden="true">›</span>}
+                {i > 0 && (
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    ›
+                  </span>
+                )}
                 {last ? (
                   <span aria-current="page" className="font-medium text-slate-900">
                     {item.label}
