@@ -35,7 +35,7 @@ test('a Turkish patient sends a request and the whole anamnesis; staff see Germa
   await page.getByLabel(tr.fields.email, { exact: true }).fill('ayse@example.org');
   await page
     .getByLabel(tr.fields.wishes({ medical: true } as never), { exact: true })
-    .fill('Dizimde ağrı var, salı sabahları uygun.');
+    .fill('Sol dizimde iki haftadır ağrı var, doktorum fizik tedavi önerdi. Salı sabahları randevu uygun olur.');
   await page.getByRole('checkbox', { name: tr.fields.consent }).check();
   const id = await createdId(page, () => page.getByRole('button', { name: tr.forms.submit }).click());
   await page.getByRole('button', { name: tr.submissionSuccess.goNow }).click();

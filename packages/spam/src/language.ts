@@ -303,6 +303,11 @@ function guess0(text: string): LanguageGuess {
   return { main: best && best[1] >= 2 ? best[0] : 'unknown', germanOrEnglish };
 }
 
+/** Arabic writes the article into the word (الركبة, the knee): both forms are stems. */
+function arabicWithArticle(stems: string[]): string[] {
+  return stems.flatMap((stem) => [stem, `ال${stem}`]);
+}
+
 /**
  * What a practice is for, in the languages its patients write in: body parts, pain, treatment,
  * appointments, prescriptions, doctors, insurance, applications. Word stems, matched at the
@@ -369,6 +374,12 @@ const PRACTICE_STEMS = [
   'lekarz',
   'zabieg',
   'masaż',
+  'szyi',
+  'szyja',
+  'szyję',
+  'bark',
+  'biodr',
+  'staw',
   // Russian, Ukrainian
   'физиотерап',
   'фізіотерап',
@@ -395,13 +406,52 @@ const PRACTICE_STEMS = [
   'перелом',
   'лимфодренаж',
   'гимнастик',
-  // Arabic, Persian
-  'علاج',
-  'موعد',
-  'وصفة',
-  'ظهر',
-  'ألم',
-  'طبيب',
+  'спин',
+  'шея',
+  'шеи',
+  'шею',
+  'шия',
+  'шиї',
+  'шию',
+  'поясниц',
+  'поперек',
+  'сустав',
+  'суглоб',
+  'сеанс',
+  'приём',
+  'прием',
+  'прийом',
+  'травм',
+  'бедр',
+  'стегн',
+  'diz',
+  'kalça',
+  'bilek',
+  'omurga',
+  'eklem',
+  'tedavi',
+  'seans',
+  'masaj',
+  'belim',
+  'bel ağrı',
+  'bel fıtığ',
+  // Arabic (also with the article, below), Persian
+  ...arabicWithArticle([
+    'علاج',
+    'موعد',
+    'وصفة',
+    'ظهر',
+    'ألم',
+    'آلام',
+    'طبيب',
+    'ركب',
+    'كتف',
+    'رقب',
+    'عمود الفقري',
+    'مفاصل',
+    'جلس',
+    'طبيعي',
+  ]),
   'فیزیوتراپی',
   'نسخه',
   'کمر',
