@@ -2,7 +2,7 @@
  * Routes of the spec (§2). Guards are small and eager; every back-office screen — and the
  * layout itself — is a lazy route, so a public area added later never downloads their code.
  */
-import { accountTexts } from '@praxisdesk/domain';
+import { accountTexts } from '@praxisdesk/domain/accountTexts';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { DocumentTitle } from './routing/DocumentTitle';
 import type { RouteHandle } from './routing/handle';
@@ -10,7 +10,7 @@ import { RequireAdmin } from './routing/RequireAdmin';
 import { RequireAuth } from './routing/RequireAuth';
 import { RouteError } from './routing/RouteError';
 import { webTexts } from './texts';
-import { LoadingState } from './ui';
+import { LoadingState } from './ui/Spinner';
 
 const page = webTexts.placeholders;
 const handle = (value: RouteHandle) => value;

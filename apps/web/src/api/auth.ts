@@ -1,8 +1,10 @@
-import { type LoginRequest, type LoginResponse, type SessionUser, staffApi } from '@praxisdesk/domain';
+/** Sign-in and sign-out hooks; zod-free (authApi.ts), as the sign-in page uses them. */
+import type { LoginRequest, SessionUser } from '@praxisdesk/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearDashboardStorage } from '../backoffice/dashboard/storageKeys';
 import { hardNavigate } from '../routing/hardNavigate';
-import { ApiRequestError, api } from './client';
+import { authApi, type LoginResult } from './authApi';
+import { ApiRequestError } from './http';
 import { sessionQueryKey } from './queryKeys';
 
 const isSessionQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === sessionQueryKey[0];
@@ -20,8 +22,8 @@ function useSignedIn() {
 /** Password step: signs in, or (2FA on) answers `mfaRequired` and the code step follows. */
 export function useLogin() {
   const signedIn = useSignedIn();
-  return useMutation<LoginResponse, ApiRequestError, LoginRequest>({
-    mutationFn: (credentials) => api(staffApi.login, { body: credentials }),
+  return useMutation<LoginResult, ApiRequestError, LoginRequest>({
+    mutationFn: authApi.login,
     onSuccess: (result) => {
       if ('user' in result) signedIn(result.user);
     },
@@ -32,7 +34,7 @@ export function useLogin() {
 export function useLoginMfa() {
   const signedIn = useSignedIn();
   return useMutation<SessionUser, ApiRequestError, { code: string }>({
-    mutationFn: async (body) => (await api(staffApi.loginMfa, { body })).user,
+    mutationFn: authApi.loginMfa,
     onSuccess: signedIn,
   });
 }
@@ -41,7 +43,7 @@ export function useLoginMfa() {
 export function useAcceptInvitation() {
   const signedIn = useSignedIn();
   return useMutation<SessionUser, ApiRequestError, { token: string; password: string }>({
-    mutationFn: async (body) => (await api(staffApi.acceptInvitation, { body })).user,
+    mutationFn: authApi.acceptInvitation,
     onSuccess: signedIn,
   });
 }
@@ -51,7 +53,7 @@ export function useLogout() {
   return useMutation<void, ApiRequestError>({
     mutationFn: async () => {
       try {
-        await api(staffApi.logout);
+        await authApi.logout();
       } catch (error) {
         // Already signed out on the server (expired cookie): the goal is reached.
         if (error instanceof ApiRequestError && error.status === 401) return;

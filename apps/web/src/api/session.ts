@@ -1,13 +1,13 @@
-import { type SessionUser, staffApi } from '@praxisdesk/domain';
+import type { SessionUser } from '@praxisdesk/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, api } from './client';
+import { authApi } from './authApi';
+import { ApiRequestError } from './http';
 import { sessionQueryKey } from './queryKeys';
 
 /** The signed-in user, or null when there is no session (a 401 is an answer, not an error). */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await api(staffApi.session, { signal });
-    return user;
+    return await authApi.session(signal);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -1,7 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { webTexts } from '../texts';
-import { Alert, Button, LoadingState } from '../ui';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { LoadingState } from '../ui/Spinner';
 import { CurrentUserContext } from './currentUser';
 import { loginPathFor } from './safeRedirect';
 

@@ -1,7 +1,8 @@
-import { loginTexts } from '@praxisdesk/domain';
+import { loginTexts } from '@praxisdesk/domain/texts';
 import { type FormEvent, useId } from 'react';
 import { useLogin } from '../../api/auth';
-import { Alert, Button } from '../../ui';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { loginErrorMessage } from './loginErrorMessage';
 
 const inputClass =

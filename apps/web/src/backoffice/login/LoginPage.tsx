@@ -1,9 +1,10 @@
-import { accountTexts, loginTexts } from '@praxisdesk/domain';
+import { accountTexts } from '@praxisdesk/domain/accountTexts';
+import { loginTexts } from '@praxisdesk/domain/texts';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { safeRedirect } from '../../routing/safeRedirect';
-import { LoadingState } from '../../ui';
+import { LoadingState } from '../../ui/Spinner';
 import { AuthShell } from './AuthShell';
 import { LoginForm } from './LoginForm';
 import { MfaForm } from './MfaForm';

@@ -1,7 +1,9 @@
-import { accountTexts, uiErrors } from '@praxisdesk/domain';
+import { accountTexts } from '@praxisdesk/domain/accountTexts';
+import { uiErrors } from '@praxisdesk/domain/errors';
 import { type FormEvent, useId } from 'react';
 import { useLoginMfa } from '../../api/auth';
-import { Alert, Button } from '../../ui';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 
 const t = accountTexts.login;
 const inputClass =
