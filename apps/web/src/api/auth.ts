@@ -1,9 +1,12 @@
-/** Sign-in and sign-out hooks; zod-free (authApi.ts), as the sign-in page uses them. */
-import type { LoginRequest, SessionUser } from '@praxisdesk/domain/contracts';
+/**
+ * Invitation sign-in and sign-out through the query cache. The sign-in page itself works without
+ * TanStack Query (backoffice/login/LoginPage.tsx, api/queryRoot.tsx).
+ */
+import type { SessionUser } from '@praxisdesk/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearDashboardStorage } from '../backoffice/dashboard/storageKeys';
 import { hardNavigate } from '../routing/hardNavigate';
-import { authApi, type LoginResult } from './authApi';
+import { authApi } from './authApi';
 import { ApiRequestError } from './http';
 import { sessionQueryKey } from './queryKeys';
 
@@ -17,26 +20,6 @@ function useSignedIn() {
     queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
     queryClient.setQueryData(sessionQueryKey, user);
   };
-}
-
-/** Password step: signs in, or (2FA on) answers `mfaRequired` and the code step follows. */
-export function useLogin() {
-  const signedIn = useSignedIn();
-  return useMutation<LoginResult, ApiRequestError, LoginRequest>({
-    mutationFn: authApi.login,
-    onSuccess: (result) => {
-      if ('user' in result) signedIn(result.user);
-    },
-  });
-}
-
-/** Code step (issue 19): a TOTP code or a recovery code. */
-export function useLoginMfa() {
-  const signedIn = useSignedIn();
-  return useMutation<SessionUser, ApiRequestError, { code: string }>({
-    mutationFn: authApi.loginMfa,
-    onSuccess: signedIn,
-  });
 }
 
 /** Invitation link: sets the password and signs in. */

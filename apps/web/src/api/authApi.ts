@@ -6,7 +6,7 @@
  */
 import type { LoginRequest, SessionUser, TenantRef } from '@praxisdesk/domain/contracts';
 import { roles } from '@praxisdesk/domain/roles';
-import { apiFetch, type Parser } from './http';
+import { ApiRequestError, apiFetch, type Parser } from './http';
 
 export const authPaths = {
   login: '/api/auth/login',
@@ -79,6 +79,15 @@ export const authApi = {
   loginMfa: async (body: { code: string }) =>
     (await apiFetch(authPaths.loginMfa, { method: 'POST', body, schema: sessionBody })).user,
   session: async (signal?: AbortSignal) => (await apiFetch(authPaths.session, { signal, schema: sessionBody })).user,
+  /** The signed-in user, or null when there is no session (a 401 is an answer, not an error). */
+  currentUser: async (signal?: AbortSignal): Promise<SessionUser | null> => {
+    try {
+      return await authApi.session(signal);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return null;
+      throw error;
+    }
+  },
   logout: () => apiFetch(authPaths.logout, { method: 'POST' }),
   acceptInvitation: async (body: { token: string; password: string }) =>
     (await apiFetch(authPaths.acceptInvitation, { method: 'POST', body, schema: sessionBody })).user,
