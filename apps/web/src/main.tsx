@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 // The DOM build of RouterProvider (react-dom specific; the same package's browser entry).
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './api/queryClient';
 import './index.css';
 import { routes } from './router';
 
-const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
@@ -16,8 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    {/* TanStack Query comes with the pages that use it (api/queryRoot.tsx), not with /login. */}
+    <RouterProvider router={router} />
   </StrictMode>,
 );

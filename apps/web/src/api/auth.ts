@@ -1,8 +1,13 @@
-import { type LoginRequest, type LoginResponse, type SessionUser, staffApi } from '@praxisdesk/domain';
+/**
+ * Invitation sign-in and sign-out through the query cache. The sign-in page itself works without
+ * TanStack Query (backoffice/login/LoginPage.tsx, api/queryRoot.tsx).
+ */
+import type { SessionUser } from '@praxisdesk/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearDashboardStorage } from '../backoffice/dashboard/storageKeys';
 import { hardNavigate } from '../routing/hardNavigate';
-import { ApiRequestError, api } from './client';
+import { authApi } from './authApi';
+import { ApiRequestError } from './http';
 import { sessionQueryKey } from './queryKeys';
 
 const isSessionQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === sessionQueryKey[0];
@@ -17,31 +22,11 @@ function useSignedIn() {
   };
 }
 
-/** Password step: signs in, or (2FA on) answers `mfaRequired` and the code step follows. */
-export function useLogin() {
-  const signedIn = useSignedIn();
-  return useMutation<LoginResponse, ApiRequestError, LoginRequest>({
-    mutationFn: (credentials) => api(staffApi.login, { body: credentials }),
-    onSuccess: (result) => {
-      if ('user' in result) signedIn(result.user);
-    },
-  });
-}
-
-/** Code step (issue 19): a TOTP code or a recovery code. */
-export function useLoginMfa() {
-  const signedIn = useSignedIn();
-  return useMutation<SessionUser, ApiRequestError, { code: string }>({
-    mutationFn: async (body) => (await api(staffApi.loginMfa, { body })).user,
-    onSuccess: signedIn,
-  });
-}
-
 /** Invitation link: sets the password and signs in. */
 export function useAcceptInvitation() {
   const signedIn = useSignedIn();
   return useMutation<SessionUser, ApiRequestError, { token: string; password: string }>({
-    mutationFn: async (body) => (await api(staffApi.acceptInvitation, { body })).user,
+    mutationFn: authApi.acceptInvitation,
     onSuccess: signedIn,
   });
 }
@@ -51,7 +36,7 @@ export function useLogout() {
   return useMutation<void, ApiRequestError>({
     mutationFn: async () => {
       try {
-        await api(staffApi.logout);
+        await authApi.logout();
       } catch (error) {
         // Already signed out on the server (expired cookie): the goal is reached.
         if (error instanceof ApiRequestError && error.status === 401) return;

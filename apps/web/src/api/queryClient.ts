@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './client';
+import { ApiRequestError } from './http';
 import { sessionQueryKey } from './queryKeys';
 
 /**

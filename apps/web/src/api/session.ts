@@ -1,23 +1,12 @@
-import { type SessionUser, staffApi } from '@praxisdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, api } from './client';
+import { authApi } from './authApi';
 import { sessionQueryKey } from './queryKeys';
 
 /** The signed-in user, or null when there is no session (a 401 is an answer, not an error). */
-export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    const { user } = await api(staffApi.session, { signal });
-    return user;
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
-}
-
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSessionUser(signal),
+    queryFn: ({ signal }) => authApi.currentUser(signal),
     // The cookie lives for hours; refetching on focus is enough to notice an ended session.
     staleTime: 5 * 60_000,
   });

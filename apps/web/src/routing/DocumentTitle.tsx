@@ -1,4 +1,4 @@
-import { APP_NAME } from '@praxisdesk/domain';
+import { APP_NAME } from '@praxisdesk/domain/texts';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { routeHandles } from './handle';

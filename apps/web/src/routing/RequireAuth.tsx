@@ -1,8 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { webTexts } from '../texts';
-import { Alert, Button, LoadingState } from '../ui';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { LoadingState } from '../ui/Spinner';
 import { CurrentUserContext } from './currentUser';
+import { noSessionState } from './noSession';
 import { loginPathFor } from './safeRedirect';
 
 const MFA_SETUP_PATH = '/konto';
@@ -30,7 +33,7 @@ export function RequireAuth() {
 
   const user = session.data;
   if (!user) {
-    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace state={noSessionState} />;
   }
 
   // Issue 19: 2FA required but not set up: the Konto page first, before anything else.

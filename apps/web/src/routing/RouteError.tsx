@@ -1,5 +1,6 @@
 import { webTexts } from '../texts';
-import { Alert, Button } from '../ui';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 
 /**
  * Last line of defence for render errors and failed lazy chunks (typically after a deploy

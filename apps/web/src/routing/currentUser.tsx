@@ -1,4 +1,4 @@
-import type { SessionUser } from '@praxisdesk/domain';
+import type { SessionUser } from '@praxisdesk/domain/contracts';
 import { createContext, useContext } from 'react';
 
 /** Set by RequireAuth, so screens below it never deal with a missing user. */

@@ -1,7 +1,7 @@
-import { LOGIN_VERSION, loginTexts } from '@praxisdesk/domain';
+import { LOGIN_VERSION, loginTexts } from '@praxisdesk/domain/texts';
 import type { ReactNode } from 'react';
 import { webTexts } from '../../texts';
-import { Logo } from '../../ui';
+import { Logo } from '../../ui/Logo';
 
 /** The sign-in card with logo, product name and footer; shared by login, reset and invitation. */
 export function AuthShell({

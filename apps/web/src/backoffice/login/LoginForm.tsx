@@ -1,18 +1,27 @@
-import { loginTexts } from '@praxisdesk/domain';
+import type { SessionUser } from '@praxisdesk/domain/contracts';
+import { loginTexts } from '@praxisdesk/domain/texts';
 import { type FormEvent, useId } from 'react';
-import { useLogin } from '../../api/auth';
-import { Alert, Button } from '../../ui';
+import { authApi } from '../../api/authApi';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { loginErrorMessage } from './loginErrorMessage';
+import { useRequest } from './useRequest';
 
 const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
- * E-mail and password, browser-validated (spec §5). On success the session cache holds the
- * user and LoginPage moves on; this form only reports failures.
+ * E-mail and password, browser-validated (spec §5). On success LoginPage moves on with the
+ * user (or, 2FA on, to the code step); this form only reports failures.
  */
-export function LoginForm({ onMfaRequired }: { onMfaRequired?: () => void }) {
-  const login = useLogin();
+export function LoginForm({
+  onSignedIn,
+  onMfaRequired,
+}: {
+  onSignedIn: (user: SessionUser) => void;
+  onMfaRequired?: () => void;
+}) {
+  const login = useRequest(authApi.login);
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -20,9 +29,9 @@ export function LoginForm({ onMfaRequired }: { onMfaRequired?: () => void }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    login.mutate(
+    login.submit(
       { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') },
-      { onSuccess: (result) => void ('mfaRequired' in result && onMfaRequired?.()) },
+      (result) => ('user' in result ? onSignedIn(result.user) : onMfaRequired?.()),
     );
   }
 

@@ -97,6 +97,30 @@ describe('login screen', () => {
     expect(currentUrl(router)).toBe('/dashboard');
   });
 
+  it('asks the server for the session once: not again after the guard, nor after signing in', async () => {
+    const { calls } = fakeServer({
+      'GET /api/auth/session': unauthenticated,
+      'POST /api/auth/login': signedIn(makeUser()),
+      'GET /api/membership/current': membership('Kompakt'),
+    });
+    const { router } = renderApp('/dashboard');
+    await fillAndSubmit();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(currentUrl(router)).toBe('/dashboard');
+    expect(calls.filter((c) => c.path === '/api/auth/session')).toHaveLength(1);
+  });
+
+  it('shows the form when the session check fails, and signs in all the same', async () => {
+    fakeServer({
+      'GET /api/auth/session': 'network-error',
+      'POST /api/auth/login': signedIn(makeUser()),
+      'GET /api/membership/current': membership('Kompakt'),
+    });
+    renderApp('/login');
+    await fillAndSubmit();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  });
+
   it('replaces a logo that fails to load with an icon', async () => {
     fakeServer({ 'GET /api/auth/session': unauthenticated });
     renderApp('/login');

@@ -1,22 +1,26 @@
-import { accountTexts, uiErrors } from '@praxisdesk/domain';
+import { accountTexts } from '@praxisdesk/domain/accountTexts';
+import type { SessionUser } from '@praxisdesk/domain/contracts';
+import { uiErrors } from '@praxisdesk/domain/errors';
 import { type FormEvent, useId } from 'react';
-import { useLoginMfa } from '../../api/auth';
-import { Alert, Button } from '../../ui';
+import { authApi } from '../../api/authApi';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useRequest } from './useRequest';
 
 const t = accountTexts.login;
 const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono tracking-widest text-slate-900 shadow-sm focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** Second sign-in step: the 6-digit code or a recovery code (issue 19). */
-export function MfaForm({ onBack }: { onBack: () => void }) {
-  const verify = useLoginMfa();
+export function MfaForm({ onBack, onSignedIn }: { onBack: () => void; onSignedIn: (user: SessionUser) => void }) {
+  const verify = useRequest(authApi.loginMfa);
   const codeId = useId();
   const errorId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    verify.mutate({ code });
+    verify.submit({ code }, onSignedIn);
   }
 
   const expired = verify.error?.code === 'MFA_CHALLENGE_EXPIRED';

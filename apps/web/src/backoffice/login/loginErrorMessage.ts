@@ -1,5 +1,5 @@
-import { uiErrors } from '@praxisdesk/domain';
-import { ApiRequestError } from '../../api/client';
+import { uiErrors } from '@praxisdesk/domain/errors';
+import { ApiRequestError } from '../../api/http';
 
 /**
  * Spec §8: a failed sign-in shows one fixed sentence, so nobody learns whether the e-mail
