@@ -4,7 +4,7 @@
  */
 import { type FormType, type PrescriptionData, staffApi } from '@praxisdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, api, apiUrl } from './client';
+import { ApiRequestError, api, apiUrl, saveFile } from './client';
 
 export interface ListParams {
   tenant: string | undefined;
@@ -123,15 +123,5 @@ export const fileUrl = (id: string, inline = false) =>
 export async function downloadFile(id: string, fileName: string): Promise<void> {
   const res = await fetch(fileUrl(id), { credentials: 'same-origin' });
   if (!res.ok) throw new ApiRequestError('DOWNLOAD_FAILED', res.status, 'download failed');
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile({ blob: await res.blob(), fileName });
 }
