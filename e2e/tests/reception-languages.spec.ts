@@ -9,7 +9,7 @@ import { translations } from '@praxisdesk/domain/i18n/all';
 import { ar } from '@praxisdesk/domain/i18n/ar';
 import type { TranslatedCatalogue } from '@praxisdesk/domain/i18n/catalogue';
 import { tr } from '@praxisdesk/domain/i18n/tr';
-import { RECEPTION_LANGUAGES, type ReceptionLanguage } from '@praxisdesk/domain/receptionLanguages';
+import { languageInfo, RECEPTION_LANGUAGES, type ReceptionLanguage } from '@praxisdesk/domain/receptionLanguages';
 import { demoUser, signIn } from '../fixtures.js';
 import { createdId, expect, expectNoAxeViolations, reception, STUDIO, test } from '../receptionFixtures.js';
 
@@ -127,31 +127,33 @@ test('Arabic is laid out right to left', async ({ page }, testInfo) => {
   await expect(page.getByRole('heading', { level: 1, name: ar.forms.questionTitle })).toBeVisible();
 });
 
-test('every language passes axe on every kind of reception page', async ({ page }) => {
-  const pages = [
-    '/online-rezeption/terminbuchung',
-    '/online-rezeption/terminbuchung/kein-rezept',
-    '/online-rezeption/terminbuchung/rezept',
-    '/online-rezeption/terminbuchung/manuell',
-    '/online-rezeption/fragen',
-    '/online-rezeption/absagen',
-    '/online-rezeption/anamnese',
-    '/datenschutz',
-  ];
-  for (const lang of RECEPTION_LANGUAGES) {
+// One test per language: eight pages with axe each take longer than one test's time limit
+// on a busy machine when all seven languages share it.
+const axePages = [
+  '/online-rezeption/terminbuchung',
+  '/online-rezeption/terminbuchung/kein-rezept',
+  '/online-rezeption/terminbuchung/rezept',
+  '/online-rezeption/terminbuchung/manuell',
+  '/online-rezeption/fragen',
+  '/online-rezeption/absagen',
+  '/online-rezeption/anamnese',
+  '/datenschutz',
+];
+for (const lang of RECEPTION_LANGUAGES) {
+  test(`axe finds nothing on every kind of reception page in ${languageInfo[lang].german}`, async ({ page }) => {
     await page.goto(reception('/online-rezeption'));
     await choose(page, lang);
     const texts = lang === 'de' ? null : translations[lang];
     if (texts) await expect(page.getByRole('heading', { level: 1, name: texts.landing.title })).toBeVisible();
     await expectNoAxeViolations(page);
-    for (const path of pages) {
+    for (const path of axePages) {
       await page.goto(reception(path));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
     }
-  }
-});
+  });
+}
 
 test('a practice offers only the languages its admin chose', async ({ page }) => {
   const options = () => page.getByTestId('language-switch').locator('option');
