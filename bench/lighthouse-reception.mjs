@@ -19,7 +19,8 @@ const root = join(import.meta.dirname, '..');
 const port = Number(process.env.LH_PORT ?? 3390);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = join(root, '.tmp/lighthouse-data');
-const pages = [
+// LH_PAGES (comma-separated paths) measures other pages instead, e.g. `/login` (issue 16).
+const pages = process.env.LH_PAGES?.split(',') ?? [
   '/online-rezeption?tenant=physio-am-park',
   '/online-rezeption/terminbuchung?tenant=physio-am-park',
   '/online-rezeption/terminbuchung/rezept?tenant=physio-am-park',

@@ -10,6 +10,7 @@
  *   schedule even when earlier ones are still waiting), latency measured from the send.
  * Both record every latency (no sampling) and count answers by status.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 
@@ -204,6 +205,53 @@ export const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}
 export const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 export const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+/**
+ * CPU time used so far, in ms: this process (app and load generator together, both run here)
+ * and each local `postgres` process by pid (from /proc, Linux only; empty where it cannot be
+ * read, e.g. PGlite runs inside this process or the server is remote).
+ */
+export function cpuNow(): { processMs: number; postgresMs: Map<number, number> } {
+  const u = process.cpuUsage();
+  const postgresMs = new Map<number, number>();
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    // not Linux
+  }
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+    // After the name: state is field 3 of the line; utime and stime are fields 14 and 15.
+    const fields = stat.slice(close + 2).split(' ');
+    postgresMs.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ = 100
+  }
+  return { processMs: (u.user + u.system) / 1000, postgresMs };
+}
+
+/**
+ * CPU ms per answered request between two cpuNow() readings. PostgreSQL: only the backends in
+ * `backends` (the pids serving the bench's own database, so other sessions on a shared server
+ * do not count; background writers are left out), '–' where unknown.
+ */
+export function cpuPerRequest(
+  before: ReturnType<typeof cpuNow>,
+  after: ReturnType<typeof cpuNow>,
+  requests: number,
+  backends: readonly number[] = [],
+): { process: string; postgres: string } {
+  const per = (ms: number) => (requests > 0 ? (ms / requests).toFixed(2) : '–');
+  const seen = backends.filter((pid) => after.postgresMs.has(pid));
+  const pg = seen.reduce((sum, pid) => sum + (after.postgresMs.get(pid) ?? 0) - (before.postgresMs.get(pid) ?? 0), 0);
+  return { process: per(after.processMs - before.processMs), postgres: seen.length > 0 ? per(pg) : '–' };
+}
 
 /** A patient's message, varied so the spam model and the repeat check see different text. */
 export function patientBody(slug: string, n: number) {

@@ -26,7 +26,7 @@ import { withTenant } from '../apps/server/src/db/scope.js';
 import { createTenant } from '../apps/server/src/features/tenants/provision.js';
 import { Keyring } from '../apps/server/src/lib/crypto.js';
 import { createServerDatabase, testConfig } from '../apps/server/test/support.js';
-import { addressOf, closedLoop, fmt, load1, type Req } from './loadgen.js';
+import { addressOf, closedLoop, cpuNow, cpuPerRequest, fmt, load1, type Req } from './loadgen.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = (process.env.BENCH_CONNECTIONS ?? '2,50,200').split(',').map(Number);
@@ -98,6 +98,15 @@ async function main() {
       body: bodyFor(tenant.slug),
     });
 
+  // The server's backends serving this bench's own database (its pool), for their CPU time.
+  const ownBackends = async () =>
+    server
+      ? (
+          await sql<{
+            pid: number;
+          }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)
+        ).rows.map((r) => r.pid)
+      : [];
   const bareRows = async () =>
     Number((await sql<{ n: string }>`select count(*) as n from bench_bare`.execute(db)).rows[0]?.n ?? 0);
 
@@ -108,8 +117,10 @@ async function main() {
 
   const kind = server ? 'PostgreSQL 15 (server)' : 'PGlite (embedded)';
   console.log(`submitForm benchmark on ${kind}, ${seconds} s per run, ${new Date().toISOString()}`);
-  console.log('| route | conns | load1 before | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| route | conns | load1 before | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors | CPU ms/req: this process | CPU ms/req: PostgreSQL |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const checks: string[] = [];
   for (const c of connections) {
     for (const route of routes) {
@@ -119,6 +130,7 @@ async function main() {
       let duplicateIds = 0;
       const loadBefore = load1();
       const bareBefore = route === 'bare' ? await bareRows() : 0;
+      const cpuBefore = cpuNow();
       const rec = await closedLoop({
         base,
         connections: c,
@@ -132,8 +144,9 @@ async function main() {
         },
       });
       const s = rec.summary();
+      const cpu = cpuPerRequest(cpuBefore, cpuNow(), s.count, await ownBackends());
       console.log(
-        `| ${route === 'bare' ? 'bare insert' : 'submitForm'} | ${c} | ${loadBefore} | ${fmt(s.rps)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${s.ok} | ${s.count - s.ok} | ${s.errors} |`,
+        `| ${route === 'bare' ? 'bare insert' : 'submitForm'} | ${c} | ${loadBefore} | ${fmt(s.rps)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${s.ok} | ${s.count - s.ok} | ${s.errors} | ${cpu.process} | ${cpu.postgres} |`,
       );
 
       if (route === 'bare') {

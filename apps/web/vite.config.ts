@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preactCompat } from './preactCompat.ts';
 
 // Pinned so `vite build apps/web` from the repo root and `npm run build -w apps/web` agree.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -52,19 +52,29 @@ const precompress = (): Plugin => ({
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), receptionFallback(), precompress()],
+  plugins: [tailwindcss(), receptionFallback(), precompress()],
+  resolve: { alias: preactCompat },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       input: { main: `${root}index.html`, reception: `${root}reception.html` },
+      onwarn(warning, warn) {
+        // React Router looks React 19's useOptimistic up by name and uses its React 18 path when
+        // it is missing, as it is in preact/compat: expected, so not printed on every build.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        // TanStack Query marks its hooks "use client" for server components; a browser-only app
+        // has nothing to preserve (the React plugin used to drop these warnings the same way).
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        warn(warning);
+      },
       // Shared code in chunks named after what they hold (otherwise a shared chunk takes the
       // name of its first module, e.g. the framework as "preload-helper"). Only libraries are
       // grouped; each group is used by every page that loads it, so no page gets more code.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/ },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'styles', test: /\.css$/ },

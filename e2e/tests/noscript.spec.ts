@@ -62,6 +62,33 @@ test('/success without JavaScript: thanks, contact, and the meta refresh back to
   }
 });
 
+test("/success and the landing page without JavaScript in the browser's language (issue 21)", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'tr-TR' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/success?tenant=${PARK}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Çok teşekkür ederiz!' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '030 1234567' })).toContainText('Telefon:');
+    await page.goto(`/online-rezeption?tenant=${PARK}`);
+    await expect(page.locator('main')).toContainText('Online resepsiyonun formları için JavaScript gereklidir.');
+  } finally {
+    await context.close();
+  }
+  const arabic = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'ar' });
+  const rtl = await arabic.newPage();
+  try {
+    await rtl.goto(`/error?tenant=${PARK}`);
+    await expect(rtl.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(rtl.getByRole('heading', { level: 1, name: 'للأسف، لم تنجح العملية' })).toBeVisible();
+  } finally {
+    await arabic.close();
+  }
+});
+
 test('/error.html without JavaScript: the error text, retry, home and the practice contact', async ({
   browser,
   baseURL,

@@ -49,13 +49,21 @@ export interface TestContext {
   keyring: Keyring;
 }
 
-/** describe() once per backend, with a migrated database and a built app. */
-export function describeEachDatabase(name: string, fn: (ctx: () => TestContext) => void) {
+/**
+ * describe() once per backend, with a migrated database and a built app. `statements` receives
+ * every statement the app sends when `recordStatements` is set (round-trip tests).
+ */
+export function describeEachDatabase(
+  name: string,
+  fn: (ctx: () => TestContext, statements: string[]) => void,
+  opts: { recordStatements?: boolean } = {},
+) {
   for (const backend of backends) {
     describe(`${name} [${backend}]`, () => {
       let ctx: TestContext | undefined;
+      const statements: string[] = [];
       beforeAll(async () => {
-        const database = await openTestDatabase(backend);
+        const database = await openTestDatabase(backend, opts.recordStatements ? (q) => statements.push(q) : undefined);
         const config = testConfig();
         const app = await buildApp({ config, db: database.db, serveWeb: false });
         ctx = { backend, database, config, app, keyring: new Keyring(config.secrets.masterKey) };
@@ -67,7 +75,7 @@ export function describeEachDatabase(name: string, fn: (ctx: () => TestContext) 
       fn(() => {
         if (!ctx) throw new Error('test context not ready');
         return ctx;
-      });
+      }, statements);
     });
   }
 }

@@ -5,15 +5,19 @@
  * history. Before decision 0016 the planner could not estimate the policy, expected a tenth of
  * the rows and chose a bitmap scan plus a full sort that spilled to disk on deep pages.
  *
+ * The statement EXPLAINed is the one the inbox sends (repository inboxListStatement: the count
+ * and the page in one statement that sets its own tenant scope), through the app's own pool,
+ * whose connections run as the app role, outside any transaction, as the list runs it.
+ *
  * PostgreSQL only: PGlite runs one process without parallel plans and has no server planner
  * settings to regress against; the server is what large practices run on.
  */
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/index.js';
-import { withTenant } from '../src/db/scope.js';
-import { inboxPageQuery, type ListFilter } from '../src/features/submissions/repository.js';
+import { APP_ROLE } from '../src/db/migrations/helpers.js';
+import { inboxListStatement, type ListFilter } from '../src/features/submissions/repository.js';
 import { createTenant } from '../src/features/tenants/provision.js';
 import { Keyring } from '../src/lib/crypto.js';
 import { openTestDatabase, testConfig } from './harness.js';
@@ -27,6 +31,7 @@ interface PlanNode {
   'Plan Rows': number;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Join Type'?: string;
   Plans?: PlanNode[];
 }
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
@@ -66,13 +71,17 @@ describe.skipIf(!process.env.DATABASE_URL)('inbox plans at 120,000 submissions i
   });
 
   async function plan(f: Omit<ListFilter, 'tenantIds'>, tenantIds = [big]) {
-    return withTenant(database.db, tenantIds, async (tx) => {
-      const q = inboxPageQuery(tx, { ...f, tenantIds }).compile();
-      const r = await tx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    return database.db.connection().execute(async (c) => {
+      // Row-level security applies to the app role only (the owner bypasses it).
+      const who = await sql<{ u: string }>`select current_user as u`.execute(c);
+      expect(who.rows[0]?.u).toBe(APP_ROLE);
+      const q = inboxListStatement(c, { ...f, tenantIds }).compile();
+      const r = await c.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
         CompiledQuery.raw(`explain (format json) ${q.sql}`, [...q.parameters]),
       );
       const root = r.rows[0]?.['QUERY PLAN'][0].Plan;
       if (!root) throw new Error('no plan');
+      expectScopeFirst(root);
       return nodes(root);
     });
   }
@@ -88,6 +97,22 @@ describe.skipIf(!process.env.DATABASE_URL)('inbox plans at 120,000 submissions i
       'form_submissions_type_idx',
     ],
   ];
+
+  /**
+   * The scope row (set_config and the count) is the outer side of the nested loop that reads
+   * the page, so every read of form_submissions runs after the scope is set.
+   */
+  function expectScopeFirst(root: PlanNode) {
+    const reads = (n: PlanNode) => nodes(n).filter((x) => x['Relation Name'] === 'form_submissions').length;
+    const all = reads(root);
+    const join = nodes(root).find((x) => {
+      const [outer, inner] = x.Plans ?? [];
+      return x['Node Type'] === 'Nested Loop' && outer && inner && reads(outer) === 0 && reads(inner) === all;
+    });
+    expect(join?.['Join Type']).toBe('Left');
+    const outer = join?.Plans?.[0] as PlanNode;
+    expect(nodes(outer).map((x) => x['Relation Name'])).toContain('submission_counts');
+  }
 
   /** The page's ids come from index-only walks; only the page's rows are read; no big sort. */
   function expectIndexWalk(n: PlanNode[], index: string, walks: number, limit: number) {

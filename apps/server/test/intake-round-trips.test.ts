@@ -4,31 +4,23 @@
  * that makes it possible (db/scope.ts statementScope): it sees exactly one practice, and nothing
  * of it is left for the next statement on the same connection.
  */
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { OpenDatabase } from '../src/db/index.js';
+import { beforeAll, expect, it } from 'vitest';
+import { executePrepared, PREPARED_MARK, preparedName } from '../src/db/prepared.js';
 import { statementScope, withTenant } from '../src/db/scope.js';
 import { createTenant } from '../src/features/tenants/provision.js';
-import { Keyring } from '../src/lib/crypto.js';
-import { backends, makeSubmission, openTestDatabase, randomIp, type TestContext, testConfig } from './harness.js';
+import { describeEachDatabase, makeSubmission, randomIp, type TestContext } from './harness.js';
 
-for (const backend of backends) {
-  describe(`public intake round trips [${backend}]`, () => {
-    const statements: string[] = [];
-    let database: OpenDatabase;
-    let app: FastifyInstance;
+describeEachDatabase(
+  'public intake round trips',
+  (context, statements) => {
+    let backend: TestContext['backend'];
+    let database: TestContext['database'];
+    let app: TestContext['app'];
     let ctx: TestContext;
-    beforeAll(async () => {
-      database = await openTestDatabase(backend, (q) => statements.push(q));
-      const config = testConfig();
-      app = await buildApp({ config, db: database.db, serveWeb: false });
-      ctx = { backend, database, config, app, keyring: new Keyring(config.secrets.masterKey) };
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.close();
+    beforeAll(() => {
+      ctx = context();
+      ({ backend, database, app } = ctx);
     });
 
     it('stores a submission in three round trips: limits, facts, the insert with its jobs', async () => {
@@ -48,7 +40,10 @@ for (const backend of backends) {
       statements.length = 0;
       const res = await submit();
       expect(res.statusCode).toBe(200);
-      expect(statements.map((s) => s.trim().split(/\s+/)[0]?.toLowerCase())).toEqual(['with', 'select', 'with']);
+      // All three as named statements (db/prepared.ts): parsed and planned once per connection.
+      expect(statements.every((s) => s.startsWith(PREPARED_MARK))).toBe(true);
+      const words = statements.map((s) => s.slice(PREPARED_MARK.length).trim().split(/\s+/)[0]?.toLowerCase());
+      expect(words).toEqual(['with', 'select', 'with']);
       expect(statements.some((s) => /^\s*(begin|commit)/i.test(s))).toBe(false);
       // Stored, with its two staff notification jobs, under the practice's scope.
       const id = res.json().submissionId as string;
@@ -56,6 +51,19 @@ for (const backend of backends) {
         tx.selectFrom('form_submissions').select(['id', 'tenant_id']).where('id', '=', id).execute(),
       );
       expect(stored).toEqual([{ id, tenant_id: t.id }]);
+    });
+
+    it('a marked statement is prepared under its name on the connection, and answers like a plain one', async () => {
+      await database.db.connection().execute(async (c) => {
+        const query = sql<{ n: number }>`select ${41}::int + 1 as n`.compile(c);
+        const name = preparedName(PREPARED_MARK + query.sql);
+        expect((await executePrepared(c, query)).rows).toEqual([{ n: 42 }]);
+        expect((await executePrepared(c, query)).rows).toEqual([{ n: 42 }]);
+        const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(c);
+        expect(prepared.rows.map((r) => r.name)).toContain(name);
+        // Unmarked statements stay unnamed.
+        expect(prepared.rows.every((r) => r.name.startsWith('pd_'))).toBe(true);
+      });
     });
 
     it('a statement-scoped read sees its practice only, and the scope ends with the statement', async () => {
@@ -74,5 +82,6 @@ for (const backend of backends) {
         expect(setting.rows[0]?.v ?? '').toBe('');
       });
     });
-  });
-}
+  },
+  { recordStatements: true },
+);

@@ -8,6 +8,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { receptionConfig } from '@praxisdesk/domain';
+import { receptionCatalogue } from '@praxisdesk/domain/i18n/all';
+import { noScriptTexts } from '@praxisdesk/domain/i18n/noScript';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -96,5 +98,40 @@ describeEachDatabase('reception pages without JavaScript', (ctx) => {
     expect(body).toContain('mailto:info@physio-nord.example');
     // Unknown practice: the plain hint, no error page.
     expect(noscript(await get('/online-rezeption?tenant=gibt-es-nicht'))).toContain('benötigt JavaScript');
+  });
+
+  it("speaks the browser's language among the practice's reception languages, German otherwise (issue 21)", async () => {
+    const german = await web.inject({ method: 'GET', url: `/success?tenant=${tenant.slug}` });
+    expect(german.headers.vary).toMatch(/Accept-Language/i);
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+
+    const turkish = await get(`/success?tenant=${tenant.slug}`, { 'accept-language': 'tr-TR,tr;q=0.9,de;q=0.5' });
+    expect(turkish).toContain('<html lang="tr" dir="ltr">');
+    expect(noscript(turkish)).toContain(receptionCatalogue('tr').thankYou.title);
+    expect(noscript(turkish)).toContain(`${noScriptTexts.tr.phone}: <a`);
+
+    const arabic = await get(`/error?tenant=${tenant.slug}`, { 'accept-language': 'ar' });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(noscript(arabic)).toContain(receptionCatalogue('ar').failure.title);
+    // Phone and e-mail keep their own direction inside the right-to-left page.
+    expect(noscript(arabic)).toContain('dir="ltr" href="tel:0228123456"');
+
+    const polishLanding = noscript(await get(`/online-rezeption?tenant=${tenant.slug}`, { 'accept-language': 'pl' }));
+    expect(polishLanding).toContain(noScriptTexts.pl.formsNeedJavaScript);
+    expect(polishLanding).toContain(receptionCatalogue('pl').landing.openingHours);
+    expect(polishLanding).toContain('Mo–Fr 8–18 Uhr'); // the practice's own text as typed
+
+    // A practice offering German and English only: a Turkish browser gets German, an English one English.
+    const small = await makeTenant(ctx(), 'Physio Süd', {
+      receptionConfig: receptionConfig.parse({ phone: '0228 654321', languages: ['de', 'en'] }),
+    });
+    const fallback = await get(`/success?tenant=${small.slug}`, { 'accept-language': 'tr' });
+    expect(fallback).toContain('<html lang="de" dir="ltr">');
+    expect(noscript(fallback)).toContain('Vielen Dank!');
+    const english = await get(`/success?tenant=${small.slug}`, { 'accept-language': 'tr, en;q=0.8' });
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(noscript(english)).toContain(receptionCatalogue('en').thankYou.title);
+    // Nonsense in the header is no error.
+    expect(await get(`/success?tenant=${small.slug}`, { 'accept-language': ';;q=x,*,\u0000' })).toContain('lang="de"');
   });
 });

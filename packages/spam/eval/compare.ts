@@ -82,13 +82,14 @@ const SETS: [string, string, boolean][] = [
   ['evaluation-2.json', join(root, 'bench/spam/evaluation-2.json'), true],
   ['heldout-a (record only)', join(root, 'bench/spam/heldout-a.jsonl'), false],
   ['heldout-b (record only)', join(root, 'bench/spam/heldout-b.jsonl'), false],
+  ['heldout-c (record only)', join(root, 'bench/spam/heldout-c.jsonl'), false],
 ];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 for (const [family, trainer] of Object.entries(FAMILIES)) {
   const margins = outOfFold(trainer);
   let best = { scale: 0, recall: 0, fpr: 0 };
-  for (const scale of [1, 2, 3, 5, 7, 10, 15, 20, 25, 30, 35, 39, 45, 50, 60, 70, 80]) {
+  for (const scale of [1, 2, 3, 5, 7, 10, 15, 20, 25, 30, 35, 39, 45, 50, 60, 70, 80, 90, 100]) {
     const r = rates(margins, { ...CALIBRATION, scale });
     if (process.argv.includes('--grid'))
       console.log(`  ${family} scale ${scale}: CV recall ${pct(r.recall)}, FPR ${pct(r.fpr)}`);

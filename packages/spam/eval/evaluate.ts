@@ -21,6 +21,7 @@ const SETS: Record<string, string> = {
   'evaluation-2.json': join(root, 'bench/spam/evaluation-2.json'),
   'heldout-a': join(root, 'bench/spam/heldout-a.jsonl'),
   'heldout-b': join(root, 'bench/spam/heldout-b.jsonl'),
+  'heldout-c': join(root, 'bench/spam/heldout-c.jsonl'),
   dev: join(import.meta.dirname, '..', 'data', 'dev.jsonl'),
 };
 const load = (file: string): LabelledExample[] =>

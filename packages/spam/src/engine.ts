@@ -72,7 +72,7 @@ export function featuresOf(formType: string, data: Record<string, string>): Feat
   const folded = foldText(text);
   const words = tokenize(text, folded);
   const pairs = words.slice(1, 250).map((w, i) => `${words[i]} ${w}`);
-  const domain = emailOf(data).split('@')[1] ?? '';
+  const [local = '', domain = ''] = emailOf(data).split('@');
   const labels = domain.split('.');
   const tld = labels.length > 1 ? labels.pop() : undefined;
   const free = FREEMAIL.has(domain);
@@ -89,14 +89,84 @@ export function featuresOf(formType: string, data: Record<string, string>): Feat
               .map((w) => `__dom_${w}__`)),
       ]
     : ['__no_email__'];
-  const name = tokenize(nameText(data)).map((w) => `__name_${w}__`);
-  const meta = [`__type_${formType}__`, `__lang_${guessLanguage(text).main}__`, ...sender, ...name];
+  const nameWords = tokenize(nameText(data));
+  const name = nameWords.map((w) => `__name_${w}__`);
+  const meta = [
+    `__type_${formType}__`,
+    `__lang_${guessLanguage(text).main}__`,
+    ...sender,
+    ...name,
+    ...shapeOf(data, text, folded, words, nameWords, local, domain),
+  ];
   return {
     // Distinct: the model and the practice's counts count each feature once.
     words: [...new Set([...words.slice(0, 600), ...pairs, ...meta])],
     grams: charGrams(text, folded),
     count: new Set(words).size,
   };
+}
+
+const ROLE_MAILBOX =
+  /^(info|kontakt|contact|office|mail|hello|hallo|hi|team|service|support|sales|vertrieb|marketing|noreply|no-reply|admin|news|partner|billing|anfrage|angebot|post|praxis|sekretariat|verwaltung)$/;
+const ORGANISATION =
+  /\b(gmbh|ag|e\.\s?v\.|ug|kg|ltd|inc|llc|team|service|center|centre|agentur|agency|group|zentrale|support|abteilung|department)\b/i;
+const bucket = (n: number, edges: number[]) => edges.findIndex((e) => n <= e);
+const MONEY = /€|\beur\b|\beuro\b|\busd\b|\$|\bbtc\b/;
+
+/**
+ * The shape of a submission as a few marker features, the same for every language: how long the
+ * sender's text is, how many fields they filled, how many links and sums of money it holds,
+ * capitals, and how the name and the e-mail address fit together (a person's own address carries
+ * their name; a role mailbox or an invented one does not). The model weighs them from the
+ * training data like words; none of them means spam alone.
+ */
+function shapeOf(
+  data: Record<string, string>,
+  text: string,
+  folded: string,
+  words: string[],
+  nameWords: string[],
+  local: string,
+  domain: string,
+): string[] {
+  const out = [`__len_${bucket(words.length, [0, 3, 10, 30, 80, Number.POSITIVE_INFINITY])}__`];
+  let filled = 0;
+  for (const k in data) if ((data[k] as string).trim()) filled++;
+  out.push(`__fields_${bucket(filled, [2, 4, 6, 9, Number.POSITIVE_INFINITY])}__`);
+  let links = 0;
+  for (const w of words) if (w === '__url__') links++;
+  out.push(`__links_${Math.min(links, 3)}__`);
+  if (MONEY.test(folded)) out.push('__money__');
+  // Capitals among the first 2,000 characters' letters: a count, no regular expression.
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i < text.length && i < 2000; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 65 && code <= 90) upper++;
+    else if (code >= 97 && code <= 122) lower++;
+    else if (code > 127) {
+      const c = text[i] as string;
+      if (c !== c.toLowerCase()) upper++;
+      else if (c !== c.toUpperCase()) lower++;
+    }
+  }
+  if (upper + lower >= 12 && upper > 1.5 * lower) out.push('__caps__');
+  if (text.includes('?')) out.push('__question__');
+  const name = nameText(data).trim();
+  if (!name) out.push('__no_name__');
+  else {
+    if (ORGANISATION.test(name) || /[,|]/.test(name)) out.push('__name_org__');
+    if (!/\s/.test(name)) out.push('__name_one_word__');
+    if (/\d/.test(name)) out.push('__name_digits__');
+  }
+  if (local) {
+    const parts = nameWords.filter((w) => w.length >= 3);
+    if (ROLE_MAILBOX.test(local)) out.push('__mail_role__');
+    else if (parts.some((w) => local.includes(w))) out.push('__mail_is_name__');
+    else out.push('__mail_other__');
+    if (domain && parts.some((w) => domain.includes(w))) out.push('__domain_is_name__');
+  }
+  return out;
 }
 
 // The training set's features, computed once per process (the model and every engine's counts).
@@ -127,6 +197,18 @@ export interface TextModel {
 }
 
 /**
+ * Markers every submission of a kind carries (form type, language, the e-mail's kind, the shape
+ * of the text: length, fields, links, capitals, how name and address fit) are weighed by the
+ * global model only. A practice's marking learns from what the sender wrote — words, word pairs,
+ * links, the sender's name and own domain — so marking one short contact message as spam does
+ * not move every other short contact message (found by the inbox journey: one marking shifted an
+ * unrelated two-word message by +32 points).
+ */
+const GENERIC_MARKER =
+  /^__(?:(?:type|lang|tld|len|fields|links)_[^_]*|freemail|own_domain|no_email|money|caps|question|no_name|name_org|name_one_word|name_digits|mail_role|mail_is_name|mail_other|domain_is_name)__$/;
+const learnable = (token: string) => !(token.startsWith('__') && GENERIC_MARKER.test(token));
+
+/**
  * The engine bound to a token hash (the server's keyed HMAC: stored counts never spell words).
  * `model` and `calibration` are for the model comparison (eval/compare.ts); the server uses the
  * shipped logistic regression and CALIBRATION.
@@ -137,17 +219,18 @@ export function createEngine(
   model: TextModel = globalModel(),
 ) {
   const logistic = model;
-  const keysOfData = (formType: string, data: Record<string, string>) => featuresOf(formType, data).words.map(keyOf);
+  const learnKeys = (words: string[]) => words.filter(learnable).map(keyOf);
+  const keysOfData = (formType: string, data: Record<string, string>) => learnKeys(featuresOf(formType, data).words);
   // Word counts of the training set under this key: the baseline against which the practice's own
   // counts shift a verdict.
   const global = new CountModel();
-  for (const ex of examples()) global.add(ex.features.words.map(keyOf), ex.spam);
+  for (const ex of examples()) global.add(learnKeys(ex.features.words), ex.spam);
 
   function prepare(formType: string, formData: unknown): Prepared {
     const flat = flatten(formData);
     try {
       const f = featuresOf(formType, flat.data);
-      const keys = f.words.map(keyOf);
+      const keys = learnKeys(f.words);
       return { flat, features: { ...f, keys }, lookupKeys: [...new Set([...keys, TOTAL_KEY])] };
     } catch {
       return { flat, features: { words: [], grams: [], count: 0, keys: [] }, lookupKeys: [TOTAL_KEY] };

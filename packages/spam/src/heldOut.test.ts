@@ -12,7 +12,7 @@ import { flatten } from './prepare.js';
 const benchDir = join(import.meta.dirname, '../../../bench/spam');
 const load = (file: string): LabelledExample[] =>
   file.endsWith('.jsonl') ? readJsonl(join(benchDir, file)) : JSON.parse(readFileSync(join(benchDir, file), 'utf8'));
-const SETS = ['evaluation.json', 'evaluation-2.json', 'heldout-a.jsonl', 'heldout-b.jsonl'];
+const SETS = ['evaluation.json', 'evaluation-2.json', 'heldout-a.jsonl', 'heldout-b.jsonl', 'heldout-c.jsonl'];
 
 const values = (ex: LabelledExample) => Object.entries(flatten(ex.fields).data);
 const words = (text: string) =>
@@ -74,7 +74,7 @@ describe.each(SETS)('held-out set %s', (file) => {
 });
 
 it('the new held-out sets name a category for every example and cover every form type with spam', () => {
-  for (const file of ['heldout-a.jsonl', 'heldout-b.jsonl']) {
+  for (const file of ['heldout-a.jsonl', 'heldout-b.jsonl', 'heldout-c.jsonl']) {
     const held = load(file);
     expect(held.every((e) => typeof e.category === 'string' && e.category.length > 0)).toBe(true);
     for (const type of ['contact', 'prescription', 'anamnese', 'bewerbung', 'training'])

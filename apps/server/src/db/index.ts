@@ -10,6 +10,7 @@ import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
 import { APP_ROLE } from './migrations/helpers.js';
 import { migrations } from './migrations/index.js';
+import { preparedName } from './prepared.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -62,7 +63,7 @@ async function openPostgres(url: string, max: number, onQuery?: OpenOptions['onQ
   });
   // An idle client losing its server connection must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logTo(onQuery) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: wrapPool(pool) }), ...logTo(onQuery) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -90,7 +91,10 @@ async function openPglite(
     pool.on('connect', (client) => {
       client.query(`set role ${APP_ROLE}`);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: handOverNextTurn(pool) }), ...logTo(onQuery) });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: wrapPool(pool, { handOverNextTurn: true }) }),
+      ...logTo(onQuery),
+    });
     const analyzer = setInterval(() => void analyzeAsOwner(db).catch(() => {}), PGLITE_ANALYZE_MS);
     analyzer.unref();
     return {
@@ -112,14 +116,18 @@ async function openPglite(
 const PGLITE_ANALYZE_MS = 10 * 60_000;
 
 /**
- * PGlite runs its queries on the main thread and answers in promise callbacks. When requests
- * queue for its one connection, every hand-over ran the next request's queries straight away,
- * so a queue of 50 submissions ran to its end before the event loop read a single new request:
- * another practice's submission or a staff member's inbox waited behind the whole queue
- * (bench/noisyTenant.ts, bench/mixedLoad.ts). The connection is now handed over one turn of
- * the event loop later (setImmediate), in which waiting sockets are read.
+ * The pool Kysely uses, around pg's:
+ * - Statements marked by db/prepared.ts `executePrepared` go out as named statements, parsed
+ *   and planned once per connection.
+ * - handOverNextTurn (PGlite): PGlite runs its queries on the main thread and answers in
+ *   promise callbacks. When requests queue for its one connection, every hand-over ran the
+ *   next request's queries straight away, so a queue of 50 submissions ran to its end before
+ *   the event loop read a single new request: another practice's submission or a staff
+ *   member's inbox waited behind the whole queue (bench/noisyTenant.ts, bench/mixedLoad.ts).
+ *   The connection is handed over one turn of the event loop later (setImmediate), in which
+ *   waiting sockets are read.
  */
-function handOverNextTurn(pool: pg.Pool): PostgresPool {
+function wrapPool(pool: pg.Pool, opts: { handOverNextTurn?: boolean } = {}): PostgresPool {
   // Kysely keys its connection objects by client: one wrapper per client, always the same.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
@@ -127,9 +135,13 @@ function handOverNextTurn(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       let wrapper = wrappers.get(client);
       if (!wrapper) {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
         wrapper = {
-          query: client.query.bind(client) as PostgresPoolClient['query'],
-          release: () => setImmediate(() => client.release()),
+          query: ((text: unknown, values?: unknown[]) => {
+            const name = typeof text === 'string' ? preparedName(text) : null;
+            return name ? query({ name, text, values }) : query(text, values);
+          }) as PostgresPoolClient['query'],
+          release: opts.handOverNextTurn ? () => setImmediate(() => client.release()) : () => client.release(),
         };
         wrappers.set(client, wrapper);
       }

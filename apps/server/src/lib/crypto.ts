@@ -103,9 +103,23 @@ export class Keyring {
     return open(await this.keyFor(tx, ref.tenantId, keyVersion), blob, aadOf(ref));
   }
 
+  /**
+   * decrypt() with the record's wrapped data key already read by the caller (the inbox list
+   * reads it in the same statement as the rows): no query here. A missing key fails like a
+   * wrong one.
+   */
+  decryptWithKey<T = unknown>(
+    ref: RecordRef,
+    blob: Buffer,
+    keyVersion: number,
+    wrappedKey: Buffer | null | undefined,
+  ): T {
+    if (!wrappedKey) throw new DecryptionError();
+    return openJson<T>(this.unwrap(ref.tenantId, keyVersion, wrappedKey), ref, blob);
+  }
+
   async decrypt<T = unknown>(tx: Tx, ref: RecordRef, blob: Buffer, keyVersion: number): Promise<T> {
-    const key = await this.keyFor(tx, ref.tenantId, keyVersion);
-    return JSON.parse(open(key, blob, aadOf(ref)).toString('utf8')) as T;
+    return openJson<T>(await this.keyFor(tx, ref.tenantId, keyVersion), ref, blob);
   }
 
   private async insertKey(tx: Tx, tenantId: string, version: number): Promise<void> {
@@ -150,6 +164,9 @@ export class Keyring {
     return key;
   }
 }
+
+const openJson = <T>(key: Buffer, ref: RecordRef, blob: Buffer): T =>
+  JSON.parse(open(key, blob, aadOf(ref)).toString('utf8')) as T;
 
 /** The decrypted form data of one submission (form_submissions.form_data). */
 export function decryptFormData(

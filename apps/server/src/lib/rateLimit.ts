@@ -4,6 +4,7 @@
  * the table already decided: which windows are exhausted until when.)
  */
 import { type Kysely, sql } from 'kysely';
+import { executePrepared } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 
 export interface RateLimitResult {
@@ -60,7 +61,10 @@ export async function hitRateLimitPair(
       count = case when ${expired} then 1 else r.count + 1 end,
       window_start = case when ${expired} then now() else r.window_start end
     returning count, window_start`;
-  const result = await sql<{ a_count: number; a_start: Date; b_count: number | null; b_start: Date | null }>`
+  // A named statement (db/prepared.ts): every public submission runs it.
+  const result = await executePrepared(
+    db,
+    sql<{ a_count: number; a_start: Date; b_count: number | null; b_start: Date | null }>`
     with a as (
       insert into rate_limits as r (key, window_start, count) values (${first.key}, now(), 1) ${bump}
     ), b as (
@@ -68,7 +72,8 @@ export async function hitRateLimitPair(
       select ${second.key}, now(), 1 from a where a.count <= ${first.limit} ${bump}
     )
     select a.count as a_count, a.window_start as a_start, b.count as b_count, b.window_start as b_start
-    from a left join b on true`.execute(db);
+    from a left join b on true`.compile(db),
+  );
   const r = result.rows[0];
   if (!r) throw new Error('rate limit upsert returned no row');
   return [

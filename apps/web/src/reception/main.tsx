@@ -1,6 +1,7 @@
 /**
- * Entry of the public online reception (reception.html). Only React, the router and the
- * reception's own code: no back-office screens, no query cache, no zod (budget: bench/README.md).
+ * Entry of the public online reception (reception.html). Only Preact (as React, decision
+ * 0021), the router and the reception's own code: no back-office screens, no query cache, no
+ * zod (budget: bench/README.md).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

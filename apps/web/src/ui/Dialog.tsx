@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 
@@ -36,7 +36,10 @@ function OpenDialog({ title, description, onClose, children, footer, size = 'md'
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: focus and the Tab/Escape handling are in place as the dialog appears.
+  // Preact runs passive effects after the next frame (decision 0021); a key pressed in between
+  // went to the page behind the dialog (React ran this at once after the opening click).
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const node = ref.current;
     const first = node?.querySelector<HTMLElement>('[data-autofocus], input, select, textarea') ?? node;

@@ -4,7 +4,7 @@
  */
 import { BASE_LANGUAGE, isReceptionLanguage, type ReceptionLanguage } from '../receptionLanguages.js';
 import { ar } from './ar.js';
-import type { PatientMailTexts, TranslatedCatalogue } from './catalogue.js';
+import { de, type PatientMailTexts, type ReceptionCatalogue, type TranslatedCatalogue } from './catalogue.js';
 import { en } from './en.js';
 import { patientMailDe } from './mail.js';
 import { pl } from './pl.js';
@@ -18,4 +18,10 @@ export const translations: Record<Exclude<ReceptionLanguage, 'de'>, TranslatedCa
 export function patientMailTexts(language: string | null | undefined): PatientMailTexts {
   if (!isReceptionLanguage(language) || language === BASE_LANGUAGE) return patientMailDe;
   return translations[language as Exclude<ReceptionLanguage, 'de'>].mail;
+}
+
+/** The reception's texts in a language (German for German, null or unknown). */
+export function receptionCatalogue(language: string | null | undefined): ReceptionCatalogue {
+  if (!isReceptionLanguage(language) || language === BASE_LANGUAGE) return de;
+  return translations[language as Exclude<ReceptionLanguage, 'de'>];
 }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { RECEPTION_LANGUAGES } from '../receptionLanguages.js';
 import { de, type TranslatedCatalogue } from './catalogue.js';
 import { patientMailDe } from './mail.js';
+import { noScriptTexts } from './noScript.js';
 import { germanQuestionTexts } from './questions.js';
 import { germanSections } from './sections.js';
 
@@ -87,4 +88,12 @@ describe.each(files)('%s', (file) => {
     // Names and codes may stay as in German; sentences may not.
     expect(copied / strings).toBeLessThan(0.1);
   });
+});
+
+it('has the texts of the pages without JavaScript in every language, filled and translated', () => {
+  for (const language of RECEPTION_LANGUAGES) {
+    const texts = noScriptTexts[language];
+    for (const [key, value] of Object.entries(texts)) expect(value.trim(), `${language}.${key}`).not.toBe('');
+    if (language !== 'de') expect(texts.needsJavaScript, language).not.toBe(noScriptTexts.de.needsJavaScript);
+  }
 });

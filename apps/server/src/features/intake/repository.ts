@@ -7,6 +7,7 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { executePrepared } from '../../db/prepared.js';
 import type { DB, FormSubmissionsTable } from '../../db/schema.js';
 import { statementScope, type Tx } from '../../db/scope.js';
 import type { NewJob } from '../../jobs/payloads.js';
@@ -34,13 +35,15 @@ export async function readIntakeFacts(
   db: Kysely<DB>,
   q: { tenantId: string; ipHash: string; tokenKeys: string[] },
 ): Promise<IntakeFacts> {
-  const r = await sql<{
-    repeats: string;
-    blacklisted: boolean;
-    tokens: [string, number, number][] | null;
-    key_version: number | null;
-    wrapped_key: Buffer | null;
-  }>`
+  const r = await executePrepared(
+    db,
+    sql<{
+      repeats: string;
+      blacklisted: boolean;
+      tokens: [string, number, number][] | null;
+      key_version: number | null;
+      wrapped_key: Buffer | null;
+    }>`
     select
       (select count(*) from form_submissions
         where tenant_id = scope.tenant::uuid and client_ip_hash = ${q.ipHash}
@@ -57,7 +60,8 @@ export async function readIntakeFacts(
     left join lateral (
       select version, wrapped_key from tenant_keys
       where tenant_id = scope.tenant::uuid order by version desc limit 1
-    ) as k on true`.execute(db);
+    ) as k on true`.compile(db),
+  );
   const row = r.rows[0];
   if (!row) throw new Error('intake facts: no row');
   return {
@@ -76,14 +80,14 @@ export async function readIntakeFacts(
  * one statement, its own transaction when run outside one, so the practice's counter row
  * (submission_counts, locked by the insert trigger until commit) is held for no round trip at
  * all. The row's tenant_id is the statement's scope (`statementScope`). Answers the new id, or
- * null for a repeat.
+ * null for a repeat. Both intake statements run as named statements (db/prepared.ts).
  */
 export async function insertSubmissionWithJobs(
   db: Kysely<DB>,
   values: Insertable<FormSubmissionsTable> & { id: string; tenant_id: string },
   jobs: NewJob[],
 ): Promise<string | null> {
-  const row = await db
+  const query = db
     .with('s', (db) =>
       db
         .insertInto('form_submissions')
@@ -106,8 +110,8 @@ export async function insertSubmissionWithJobs(
             where exists (select 1 from s))`,
     )
     .selectFrom('s')
-    .select('id')
-    .executeTakeFirst();
+    .select('id');
+  const [row] = (await executePrepared(db, query.compile())).rows;
   return row?.id ?? null;
 }
 

@@ -7,9 +7,21 @@
  * content is never parsed and the SPA renders the page as before (click or key stops the
  * countdown there; the meta refresh sits in a <noscript> in <head>, so it cannot fire under
  * the SPA). Every value from the query or the practice's settings is HTML-escaped.
+ * Language (issue 21): the browser's Accept-Language among the practice's reception languages
+ * (German otherwise), with lang/dir on the page; the SPA's own choice takes over with JavaScript.
  */
 import { readFileSync } from 'node:fs';
-import { type ReceptionConfig, receptionTexts, THANK_YOU_SECONDS } from '@praxisdesk/domain';
+import { type ReceptionConfig, THANK_YOU_SECONDS } from '@praxisdesk/domain';
+import { receptionCatalogue } from '@praxisdesk/domain/i18n/all';
+import type { ReceptionCatalogue } from '@praxisdesk/domain/i18n/catalogue';
+import { type NoScriptTexts, noScriptTexts } from '@praxisdesk/domain/i18n/noScript';
+import {
+  languageInfo,
+  offeredLanguages,
+  parseAcceptLanguage,
+  pickLanguage,
+  type ReceptionLanguage,
+} from '@praxisdesk/domain/receptionLanguages';
 import { returnTarget } from '@praxisdesk/domain/returnTarget';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { receptionCsp } from '../../plugins/securityHeaders.js';
@@ -35,36 +47,49 @@ const cls = {
 
 const contactOf = (c: ReceptionConfig) => ({ phone: c.contactPhone || c.phone, email: c.contactEmail || c.email });
 
-function contactHtml(tenant: PublicTenant | null, intro: string): string {
+/** The page's texts: the reception catalogue and the few no-JavaScript texts of one language. */
+interface Texts {
+  t: ReceptionCatalogue;
+  n: NoScriptTexts;
+}
+
+function contactHtml(tenant: PublicTenant | null, intro: string, n: NoScriptTexts): string {
   if (!tenant) return '';
   const { phone, email } = contactOf(tenant.reception);
   if (!phone && !email) return '';
+  // Phone numbers and addresses keep left-to-right order inside a right-to-left page.
   const items = [
     phone
-      ? `<li>Telefon: <a class="${cls.link}" href="tel:${esc(phone.replace(/[^\d+]/g, ''))}">${esc(phone)}</a></li>`
+      ? `<li>${esc(n.phone)}: <a class="${cls.link}" dir="ltr" href="tel:${esc(phone.replace(/[^\d+]/g, ''))}">${esc(phone)}</a></li>`
       : '',
-    email ? `<li>E-Mail: <a class="${cls.link}" href="mailto:${esc(email)}">${esc(email)}</a></li>` : '',
+    email
+      ? `<li>${esc(n.email)}: <a class="${cls.link}" dir="ltr" href="mailto:${esc(email)}">${esc(email)}</a></li>`
+      : '',
   ].join('');
   return `<div class="mt-5 text-sm text-slate-700" data-noscript="contact"><p>${esc(intro)}</p><ul class="mt-1 space-y-1">${items}</ul></div>`;
 }
 
-function openingHoursHtml(c: ReceptionConfig): string {
+function openingHoursHtml(c: ReceptionConfig, t: ReceptionCatalogue): string {
   if (c.openingHours.times.length === 0) return '';
-  const items = c.openingHours.times.map((x) => `<li>${esc(x)}</li>`).join('');
-  return `<section class="${cls.card} mt-4"><h2 class="mb-2 font-semibold">${esc(receptionTexts.landing.openingHours)}</h2><ul class="space-y-1 text-sm text-slate-700">${items}</ul></section>`;
+  // The practice's own texts as typed: their direction comes from their content.
+  const items = c.openingHours.times.map((x) => `<li dir="auto">${esc(x)}</li>`).join('');
+  return `<section class="${cls.card} mt-4"><h2 class="mb-2 font-semibold">${esc(t.landing.openingHours)}</h2><ul class="space-y-1 text-sm text-slate-700">${items}</ul></section>`;
 }
 
-export const NO_SCRIPT_NOTE =
-  'Für die Formulare der Online-Rezeption wird JavaScript benötigt. Sie erreichen die Praxis auch direkt:';
-
 interface Page {
+  language: ReceptionLanguage;
   title: string;
   head?: string;
   body: string;
 }
 
-function thankYou(tenant: PublicTenant | null, from: string | null, origin: string): Page {
-  const t = receptionTexts.thankYou;
+function thankYou(
+  tenant: PublicTenant | null,
+  from: string | null,
+  origin: string,
+  { t: all, n }: Texts,
+): Omit<Page, 'language'> {
+  const t = all.thankYou;
   const target = returnTarget(from, tenant?.reception.website, origin);
   return {
     title: t.title,
@@ -73,7 +98,7 @@ function thankYou(tenant: PublicTenant | null, from: string | null, origin: stri
 <div class="${cls.ok}"><p>${esc(t.body)}</p></div>
 <p class="${cls.small}" data-testid="countdown">${esc(t.countdown(THANK_YOU_SECONDS))}</p>
 <p class="mt-5"><a class="${cls.primary}" href="${esc(target)}">${esc(t.button)}</a></p>
-${contactHtml(tenant, receptionTexts.failure.contact)}`,
+${contactHtml(tenant, all.failure.contact, n)}`,
   };
 }
 
@@ -83,8 +108,9 @@ function failure(
   from: string | null,
   referer: string | null,
   origin: string,
-): Page {
-  const t = receptionTexts.failure;
+  { t: all, n }: Texts,
+): Omit<Page, 'language'> {
+  const t = all.failure;
   const home = returnTarget(null, tenant?.reception.website, origin);
   // "Erneut versuchen" is history.back() with JavaScript; without it, the form page it came from.
   const back = returnTarget(from ?? referer, tenant?.reception.website, origin);
@@ -98,32 +124,33 @@ function failure(
     body: `<h1 class="${cls.title}">${esc(t.title)}</h1>
 <div role="alert" class="${cls.bad}"><p>${esc(t.body)}</p>${details}</div>
 <div class="mt-5 flex flex-wrap gap-3"><a class="${cls.primary}" href="${esc(back)}">${esc(t.retry)}</a><a class="${cls.secondary}" href="${esc(home)}">${esc(t.home)}</a></div>
-${contactHtml(tenant, t.contact)}`,
+${contactHtml(tenant, t.contact, n)}`,
   };
 }
 
-function landing(tenant: PublicTenant | null): Page {
-  const t = receptionTexts.landing;
+function landing(tenant: PublicTenant | null, { t, n }: Texts): Omit<Page, 'language'> {
   if (!tenant) {
     return {
-      title: 'Online-Rezeption',
-      body: `<h1 class="${cls.title}">Online-Rezeption</h1><p>Die Online-Rezeption benötigt JavaScript. Bitte aktivieren Sie JavaScript in Ihrem Browser oder rufen Sie Ihre Praxis an.</p>`,
+      title: n.title,
+      body: `<h1 class="${cls.title}">${esc(n.title)}</h1><p>${esc(n.needsJavaScript)}</p>`,
     };
   }
   return {
-    title: `${tenant.name} – Online-Rezeption`,
-    body: `<h1 class="${cls.title}">${esc(tenant.name)}</h1>
-<p>${esc(NO_SCRIPT_NOTE)}</p>
-${contactHtml(tenant, t.contact)}
-${openingHoursHtml(tenant.reception)}`,
+    title: `${tenant.name} – ${n.title}`,
+    body: `<h1 class="${cls.title}" dir="auto">${esc(tenant.name)}</h1>
+<p>${esc(`${n.formsNeedJavaScript} ${t.failure.contact}`)}</p>
+${contactHtml(tenant, t.landing.contact, n)}
+${openingHoursHtml(tenant.reception, t)}`,
   };
 }
 
 /** reception.html with the page in <noscript> (body) and its head extras in <noscript> (head). */
 export function renderInto(template: string, page: Page): string {
   const noscriptBody = `<noscript><main class="${cls.main}" data-noscript="page">${page.body}</main></noscript>`;
-  let html = template.replace(/<noscript>[\s\S]*?<\/noscript>/, noscriptBody);
-  if (html === template) html = template.replace('</body>', `${noscriptBody}</body>`);
+  const { dir } = languageInfo[page.language];
+  let html = template.replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${dir}">`);
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, noscriptBody);
+  if (!html.includes(noscriptBody)) html = html.replace('</body>', `${noscriptBody}</body>`);
   html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${esc(page.title)}</title>`);
   if (page.head) html = html.replace('</head>', `<noscript>${page.head}</noscript></head>`);
   return html;
@@ -146,7 +173,7 @@ export function noScriptPages(app: FastifyInstance, deps: NoScriptDeps) {
   async function answer(
     req: FastifyRequest,
     reply: FastifyReply,
-    build: (q: Record<string, string | null>, tenant: PublicTenant | null) => Page,
+    build: (q: Record<string, string | null>, tenant: PublicTenant | null, texts: Texts) => Omit<Page, 'language'>,
   ) {
     const raw = (req.query ?? {}) as Record<string, unknown>;
     const q = Object.fromEntries(['tenant', 'tenantId', 'from', 'error'].map((k) => [k, first(raw[k])]));
@@ -156,24 +183,39 @@ export function noScriptPages(app: FastifyInstance, deps: NoScriptDeps) {
       const origins = await deps.frameOrigins(ref);
       if (origins.length > 0) reply.header('content-security-policy', receptionCsp(origins));
     }
+    const language = pickLanguage(
+      parseAcceptLanguage(first(req.headers['accept-language'])),
+      offeredLanguages(tenant?.reception.languages),
+    );
+    const texts = { t: receptionCatalogue(language), n: noScriptTexts[language] };
     return reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(renderInto(template, build(q, tenant)));
+      .send(renderInto(template, { language, ...build(q, tenant, texts) }));
   }
 
   const opts = { schema: { hide: true } };
   for (const url of ['/success', '/success.html']) {
-    app.get(url, opts, (req, reply) => answer(req, reply, (q, tenant) => thankYou(tenant, q.from ?? null, origin)));
+    app.get(url, opts, (req, reply) =>
+      answer(req, reply, (q, tenant, texts) => thankYou(tenant, q.from ?? null, origin, texts)),
+    );
   }
   for (const url of ['/error', '/error.html']) {
     app.get(url, opts, (req, reply) =>
-      answer(req, reply, (q, tenant) =>
-        failure(tenant, q.error?.trim().slice(0, 500) || null, q.from ?? null, first(req.headers.referer), origin),
+      answer(req, reply, (q, tenant, texts) =>
+        failure(
+          tenant,
+          q.error?.trim().slice(0, 500) || null,
+          q.from ?? null,
+          first(req.headers.referer),
+          origin,
+          texts,
+        ),
       ),
     );
   }
   for (const url of ['/online-rezeption', '/online-rezeption/']) {
-    app.get(url, opts, (req, reply) => answer(req, reply, (_q, tenant) => landing(tenant)));
+    app.get(url, opts, (req, reply) => answer(req, reply, (_q, tenant, texts) => landing(tenant, texts)));
   }
 }

@@ -5,8 +5,9 @@
  * token counts take the tenant id.
  */
 import type { FormType } from '@praxisdesk/domain';
-import { sql } from 'kysely';
-import type { Tx } from '../../db/scope.js';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { afterScope, scopeTable, type Tx } from '../../db/scope.js';
 
 export type QuarantineStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
@@ -35,12 +36,15 @@ const verdictColumns = (v: RescoredVerdict) => ({
 
 export const spamRepository = {
   tokenCounts(tx: Tx, tenantId: string, keys: string[]) {
-    return tx
-      .selectFrom('spam_tokens')
-      .select(['token_key', 'spam_count', 'ham_count'])
-      .where('tenant_id', '=', tenantId)
-      .where('token_key', 'in', keys)
-      .execute();
+    return (
+      tx
+        .selectFrom('spam_tokens')
+        .select(['token_key', 'spam_count', 'ham_count'])
+        .where('tenant_id', '=', tenantId)
+        // One array parameter, not one per key (a scan batch looks up hundreds).
+        .where('token_key', '=', sql<string>`any(${keys}::text[])`)
+        .execute()
+    );
   },
 
   /** Adds the rows' counts in `column` to the practice's counts (new tokens start at them). */
@@ -107,22 +111,32 @@ export const spamRepository = {
       .executeTakeFirst();
   },
 
-  /** The scan's candidates: newest first, optionally of one form type and a date range. */
+  /**
+   * The scan's candidates: newest first, optionally of one form type and a date range. One
+   * statement that sets its own tenant scope (db/scope.ts scopeTable; the walk is a lateral
+   * subquery with an ORDER BY, so it runs after the scope is set): a read needs no transaction.
+   */
   scanCandidates(
-    tx: Tx,
+    db: Kysely<DB>,
     tenantIds: string[],
     o: { limit: number; formType?: FormType | undefined; from?: string | undefined; to?: string | undefined },
   ) {
-    let q = tx
+    let q = db
       .selectFrom('form_submissions')
       .select(['id', 'tenant_id', 'created_at'])
       .where('tenant_id', 'in', tenantIds)
+      .where(afterScope)
       .orderBy('created_at', 'desc')
       .limit(o.limit);
     if (o.formType) q = q.where('form_type', '=', o.formType);
     if (o.from) q = q.where('created_at', '>=', sql<Date>`${o.from}::date`);
     if (o.to) q = q.where('created_at', '<', sql<Date>`${o.to}::date + 1`);
-    return q.execute();
+    return db
+      .selectFrom(scopeTable(tenantIds))
+      .innerJoinLateral(q.as('c'), (j) => j.onTrue())
+      .selectAll('c')
+      .orderBy('c.created_at', 'desc')
+      .execute();
   },
 
   /** What a rescore needs, and whether staff labelled the submission (then it is left alone). */
@@ -145,21 +159,31 @@ export const spamRepository = {
       .execute();
   },
 
-  /** New verdicts of several submissions in one statement (a scan batch). */
+  /**
+   * New verdicts of several submissions in one statement (a scan batch), as one JSON parameter.
+   * Rows whose verdict is what they already hold are left alone: a re-scan that changes nothing
+   * writes nothing (no new row versions, index entries or WAL to flush at commit).
+   */
   async setVerdicts(tx: Tx, tenantId: string, rows: { id: string; v: RescoredVerdict }[]): Promise<void> {
     if (rows.length === 0) return;
-    const values = sql.join(
-      rows.map(
-        ({ id, v }) =>
-          sql`(${id}::uuid, ${v.score}::smallint, ${v.isSpam}::boolean, ${v.confidence}::real, ${JSON.stringify(v.reasons)}::jsonb)`,
-      ),
+    const values = JSON.stringify(
+      rows.map(({ id, v }) => ({
+        id,
+        score: v.score,
+        is_spam: v.isSpam,
+        confidence: v.confidence,
+        reasons: v.reasons,
+      })),
     );
     await sql`
       update form_submissions f
       set spam_score = v.score, is_spam = v.is_spam, spam_confidence = v.confidence,
           spam_reasons = v.reasons, updated_at = now()
-      from (values ${values}) as v (id, score, is_spam, confidence, reasons)
-      where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx);
+      from jsonb_to_recordset(${values}::jsonb)
+        as v (id uuid, score smallint, is_spam boolean, confidence real, reasons jsonb)
+      where f.tenant_id = ${tenantId} and f.id = v.id
+        and (f.spam_score, f.is_spam, f.spam_confidence, f.spam_reasons)
+          is distinct from (v.score, v.is_spam, v.confidence, v.reasons)`.execute(tx);
   },
 
   async setQuarantineStatus(tx: Tx, id: string, status: QuarantineStatus): Promise<void> {

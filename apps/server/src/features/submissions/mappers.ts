@@ -50,6 +50,22 @@ export async function toSummary(tx: Tx, keyring: Keyring, row: SummaryRow): Prom
     // One unreadable record must not break the whole list (spec §5: error object).
     formData = { ...DECRYPTION_FAILED };
   }
+  return summaryOf(row, formData);
+}
+
+/** toSummary for a row that brings its wrapped data key (the inbox list's one statement): no query. */
+export function toSummaryWithKey(keyring: Keyring, row: SummaryRow & { wrapped_key: Buffer | null }) {
+  let formData: Record<string, unknown>;
+  try {
+    const ref = { tenantId: row.tenant_id, table: 'form_submissions', recordId: row.id };
+    formData = keyring.decryptWithKey(ref, row.form_data, row.key_version, row.wrapped_key);
+  } catch {
+    formData = { ...DECRYPTION_FAILED };
+  }
+  return summaryOf(row, formData);
+}
+
+function summaryOf(row: SummaryRow, formData: Record<string, unknown>): SubmissionSummary {
   return {
     id: row.id,
     tenantId: row.tenant_id,

@@ -1,10 +1,13 @@
 /**
  * SQL for form_submissions. Every method takes the tenant ids in scope and filters by them,
- * on top of row-level security (the transaction is opened with withTenant for the same ids).
+ * on top of row-level security (the transaction is opened with withTenant for the same ids,
+ * or, for the inbox's read-only calls, the statement sets that scope itself: scopeTable).
  */
 import type { FormType } from '@praxisdesk/domain';
-import { sql } from 'kysely';
-import type { Tx } from '../../db/scope.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { afterScope, scopeTable, type Tx } from '../../db/scope.js';
+import type { SummaryRow } from './mappers.js';
 
 /** The columns of a summary row (list, detail, mutations' answers). */
 export const summaryColumns = [
@@ -48,7 +51,44 @@ export interface ListFilter {
  * practice contributes its newest offset + limit ids from its own index walk and the walks are
  * merged (Merge Append), reading only as far as the page needs.
  */
-export function inboxPageQuery(tx: Tx, f: ListFilter) {
+export function inboxPageQuery(tx: Kysely<DB>, f: ListFilter) {
+  return inInboxOrder(pageRows(tx, f), f.sort, 'form_submissions');
+}
+
+/**
+ * The inbox's order on `table`'s columns: the deadline first when sorted by it, then newest
+ * first with the id as tie-breaker (the order of the inbox indexes).
+ */
+function inInboxOrder<Q extends { orderBy(e: RawBuilder<unknown>): Q }>(q: Q, sort: ListFilter['sort'], table: string) {
+  const col = (c: string) => sql.ref(`${table}.${c}`);
+  const order = [
+    ...(sort === 'deadline' ? [sql`${col('treatment_deadline')} asc nulls last`] : []),
+    sql`${col('created_at')} desc`,
+    sql`${col('id')} desc`,
+  ];
+  return order.reduce((ordered, e) => ordered.orderBy(e), q);
+}
+
+/**
+ * inboxPageQuery inside the statement scope (inboxListStatement): tied to the scope row at
+ * this level, which has an ORDER BY, so PostgreSQL keeps it a lateral subquery that runs after
+ * the scope is set; each row brings its wrapped data key, so decrypting the page needs no query.
+ */
+function scopedPageQuery(db: Kysely<DB>, f: ListFilter) {
+  const rows = pageRows(db, f)
+    .leftJoin('tenant_keys as k', (j) =>
+      j
+        .onRef('k.tenant_id', '=', 'form_submissions.tenant_id')
+        .onRef('k.version', '=', 'form_submissions.key_version')
+        .on('k.tenant_id', 'in', f.tenantIds),
+    )
+    .select('k.wrapped_key')
+    .where(afterScope);
+  return inInboxOrder(rows, f.sort, 'form_submissions');
+}
+
+/** The page's rows, not yet ordered (see inboxPageQuery). */
+function pageRows(tx: Kysely<DB>, f: ListFilter) {
   const byDeadline = f.sort === 'deadline';
   const walk = (tenantId: string, limit: number, offset: number) => {
     let q = tx.selectFrom('form_submissions').where('tenant_id', '=', tenantId);
@@ -77,21 +117,130 @@ export function inboxPageQuery(tx: Tx, f: ListFilter) {
       .limit(f.limit)
       .offset(f.offset);
   };
-  const rows = tx
+  return tx
     .selectFrom('form_submissions')
     .innerJoin('tenants', 'tenants.id', 'form_submissions.tenant_id')
     .where('form_submissions.tenant_id', 'in', f.tenantIds)
     .where('form_submissions.id', 'in', tx.selectFrom(ids().as('page')).select('page.id'))
     .select(listColumns);
-  return (byDeadline ? rows.orderBy(sql`form_submissions.treatment_deadline asc nulls last`) : rows)
-    .orderBy('form_submissions.created_at', 'desc')
-    .orderBy('form_submissions.id', 'desc');
+}
+
+/** How many submissions match a list filter, from the trigger-maintained counters (migration 0005). */
+function countQuery(db: Kysely<DB>, f: Pick<ListFilter, 'tenantIds' | 'includeSpam' | 'formType'>) {
+  let q = db.selectFrom('submission_counts').where('tenant_id', 'in', f.tenantIds);
+  if (f.formType) q = q.where('form_type', '=', f.formType);
+  return q.select((eb) =>
+    (f.includeSpam ? eb.fn.sum<string | null>('total') : eb.fn.sum<string | null>(sql`total - spam`)).as('n'),
+  );
+}
+
+function countsByTypeQuery(db: Kysely<DB>, tenantIds: string[]) {
+  return db
+    .selectFrom('submission_counts')
+    .select((eb) => [
+      'form_type',
+      eb.fn.sum<string>('total').as('total'),
+      eb.fn.sum<string>('spam').as('spam'),
+      eb.fn.sum<string>('processed').as('processed'),
+    ])
+    .where('tenant_id', 'in', tenantIds)
+    .groupBy('form_type');
+}
+
+function deadlinesQuery(db: Kysely<DB>, tenantIds: string[], from: string, to: string) {
+  return db
+    .selectFrom('form_submissions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', 'in', tenantIds)
+    .where('is_spam', '=', false)
+    .where('is_processed', '=', false)
+    .where(sql<boolean>`treatment_deadline between ${from}::date and ${to}::date`);
+}
+
+function newestIdQuery(db: Kysely<DB>, tenantIds: string[]) {
+  return db
+    .selectFrom('form_submissions')
+    .select('id')
+    .where('tenant_id', 'in', tenantIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+}
+
+/**
+ * The inbox page as ONE statement (issue 16, point 1) that sets its own tenant scope
+ * (db/scope.ts scopeTable): the filter's count from the counters, then the page
+ * (`inboxPageQuery`, unchanged inside) with each row's wrapped data key, so decrypting the page
+ * needs no query either. Run as the app role outside a transaction; exported for the plan
+ * test and the bench, which EXPLAIN and time exactly this.
+ */
+export function inboxListStatement(db: Kysely<DB>, f: ListFilter) {
+  // The scope row with the count, fenced (OFFSET 0) so PostgreSQL plans it as one subquery that
+  // runs once, before the page: otherwise the count may be joined after the page, once per row.
+  const head = db
+    .selectFrom(scopeTable(f.tenantIds))
+    .innerJoinLateral(countQuery(db, f).where(afterScope).as('c'), (j) => j.onTrue())
+    .select(['scope.tenant_ids', 'c.n as total'])
+    .offset(0);
+  const q = db
+    .selectFrom(head.as('scope'))
+    // Left: a page past the end still answers the count.
+    .leftJoinLateral(scopedPageQuery(db, f).as('p'), (j) => j.onTrue())
+    .select('scope.total')
+    .selectAll('p');
+  // The page's order again: a join promises none (a sort of the page's rows only).
+  return inInboxOrder(q, f.sort, 'p');
+}
+
+/**
+ * The stats as ONE statement with its own tenant scope (see inboxListStatement): per form type
+ * total, spam and processed (counter rows), the newest submission's id and the open
+ * prescriptions whose deadline lies in [from, to].
+ */
+export function inboxStatsStatement(db: Kysely<DB>, tenantIds: string[], from: string, to: string) {
+  return db.selectFrom(scopeTable(tenantIds)).select((eb) => [
+    eb
+      .selectFrom(countsByTypeQuery(db, tenantIds).where(afterScope).as('c'))
+      .select(sql<CountsByTypeRow[]>`coalesce(json_agg(c), '[]')`.as('j'))
+      .as('counts'),
+    eb.selectFrom(newestIdQuery(db, tenantIds).where(afterScope).as('n')).select('n.id').as('newest_id'),
+    eb
+      .selectFrom(deadlinesQuery(db, tenantIds, from, to).where(afterScope).as('d'))
+      .select('d.n')
+      .as('deadlines_due'),
+  ]);
+}
+
+export interface CountsByTypeRow {
+  form_type: string;
+  total: string | number;
+  spam: string | number;
+  processed: string | number;
 }
 
 export const submissionsRepository = {
+  /** One inbox page inside the caller's tenant transaction (the CSV export, which audits). */
   async list(tx: Tx, f: ListFilter) {
     const [rows, total] = await Promise.all([inboxPageQuery(tx, f).execute(), this.count(tx, f)]);
     return { rows, total };
+  },
+
+  /** One inbox page in one statement, outside any transaction (inboxListStatement). */
+  async listPage(db: Kysely<DB>, f: ListFilter) {
+    const result = await inboxListStatement(db, f).execute();
+    // The left join answers one row of nulls for a page past the end.
+    const rows = result.filter((r) => r.id !== null) as (SummaryRow & { wrapped_key: Buffer | null })[];
+    return { rows, total: Number(result[0]?.total ?? 0) };
+  },
+
+  /** The stats' three reads in one statement, outside any transaction (inboxStatsStatement). */
+  async stats(db: Kysely<DB>, tenantIds: string[], from: string, to: string) {
+    const r = await inboxStatsStatement(db, tenantIds, from, to).executeTakeFirstOrThrow();
+    return {
+      counts: r.counts ?? [],
+      newestId: r.newest_id ?? null,
+      deadlinesDue: Number(r.deadlines_due ?? 0),
+    };
   },
 
   /**
@@ -99,54 +248,8 @@ export const submissionsRepository = {
    * 0005) instead of counting the tenant's whole history on every page.
    */
   async count(tx: Tx, f: Pick<ListFilter, 'tenantIds' | 'includeSpam' | 'formType'>): Promise<number> {
-    let q = tx.selectFrom('submission_counts').where('tenant_id', 'in', f.tenantIds);
-    if (f.formType) q = q.where('form_type', '=', f.formType);
-    const r = await q
-      .select((eb) =>
-        (f.includeSpam ? eb.fn.sum<string | null>('total') : eb.fn.sum<string | null>(sql`total - spam`)).as('n'),
-      )
-      .executeTakeFirst();
+    const r = await countQuery(tx, f).executeTakeFirst();
     return Number(r?.n ?? 0);
-  },
-
-  /** Per form type: total, spam, processed (a handful of counter rows). */
-  countsByType(tx: Tx, tenantIds: string[]) {
-    return tx
-      .selectFrom('submission_counts')
-      .select((eb) => [
-        'form_type',
-        eb.fn.sum<string>('total').as('total'),
-        eb.fn.sum<string>('spam').as('spam'),
-        eb.fn.sum<string>('processed').as('processed'),
-      ])
-      .where('tenant_id', 'in', tenantIds)
-      .groupBy('form_type')
-      .execute();
-  },
-
-  /** Open prescriptions (not spam, not processed) whose deadline lies in [from, to]. */
-  async deadlinesBetween(tx: Tx, tenantIds: string[], from: string, to: string): Promise<number> {
-    const r = await tx
-      .selectFrom('form_submissions')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('tenant_id', 'in', tenantIds)
-      .where('is_spam', '=', false)
-      .where('is_processed', '=', false)
-      .where(sql<boolean>`treatment_deadline between ${from}::date and ${to}::date`)
-      .executeTakeFirst();
-    return Number(r?.n ?? 0);
-  },
-
-  async newestId(tx: Tx, tenantIds: string[]): Promise<string | null> {
-    const r = await tx
-      .selectFrom('form_submissions')
-      .select('id')
-      .where('tenant_id', 'in', tenantIds)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return r?.id ?? null;
   },
 
   /** Sets the spam state only when it differs; returns the tenant id, or null if unchanged/unseen. */

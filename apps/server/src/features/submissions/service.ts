@@ -2,7 +2,8 @@
  * The inbox's server side: list, detail, processed, notifications, delete; stats, spam marking
  * (which trains the tenant's spam filter), bulk delete, the decrypted prescription file and
  * blocking a spam sender. Access is checked first (tenantScope), then the transaction is
- * opened with the same tenant ids so RLS enforces what the check decided.
+ * opened with the same tenant ids so RLS enforces what the check decided; the read-only list
+ * and stats are one statement each that sets the same scope itself (db/scope.ts scopeTable).
  */
 import {
   addDays,
@@ -35,7 +36,7 @@ import {
   type RetentionDuty,
 } from '../privacy/retention.js';
 import type { SpamFeedback } from '../spam/feedback.js';
-import { loadDetail, toSummary } from './mappers.js';
+import { loadDetail, toSummary, toSummaryWithKey } from './mappers.js';
 import { submissionsRepository as repo } from './repository.js';
 
 export interface ListParams {
@@ -64,24 +65,26 @@ export function submissionsService(
 ) {
   const inTenant = tenantTransactions(db, keyring);
   return {
+    /**
+     * One statement that sets its own tenant scope (repository inboxListStatement; issue 16,
+     * point 1): the list reads and writes nothing else, so it needs no transaction.
+     */
     async list(auth: AuthContext | null, p: ListParams): Promise<SubmissionListResponse> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a, p.tenant);
-      return inTenant(a, tenantIds, async ({ tx }) => {
-        const { rows, total } = await repo.list(tx, {
-          tenantIds,
-          includeSpam: p.includeSpam,
-          formType: p.formType,
-          sort: p.sort,
-          limit: p.limit,
-          offset: (p.page - 1) * p.limit,
-        });
-        const totalPages = Math.max(1, Math.ceil(total / p.limit));
-        return {
-          submissions: await Promise.all(rows.map((r) => toSummary(tx, keyring, r))),
-          pagination: { currentPage: p.page, totalPages, totalCount: total, hasNextPage: p.page < totalPages },
-        };
+      const { rows, total } = await repo.listPage(db, {
+        tenantIds,
+        includeSpam: p.includeSpam,
+        formType: p.formType,
+        sort: p.sort,
+        limit: p.limit,
+        offset: (p.page - 1) * p.limit,
       });
+      const totalPages = Math.max(1, Math.ceil(total / p.limit));
+      return {
+        submissions: rows.map((r) => toSummaryWithKey(keyring, r)),
+        pagination: { currentPage: p.page, totalPages, totalCount: total, hasNextPage: p.page < totalPages },
+      };
     },
 
     async get(auth: AuthContext | null, id: string): Promise<SubmissionDetail> {
@@ -183,39 +186,39 @@ export function submissionsService(
       });
     },
 
+    /** One statement with its own tenant scope, like list. */
     async stats(auth: AuthContext | null, tenant?: string): Promise<SubmissionStats> {
       const a = requireUser(auth);
       const tenantIds = tenantScope(a, tenant);
-      return inTenant(a, tenantIds, async ({ tx }) => {
-        const today = berlinToday(now());
-        const [rows, lastSubmissionId, deadlinesDue] = await Promise.all([
-          repo.countsByType(tx, tenantIds),
-          repo.newestId(tx, tenantIds),
-          repo.deadlinesBetween(tx, tenantIds, today, addDays(today, DEADLINE_WARN_DAYS.amber)),
-        ]);
-        const typeCounts = Object.fromEntries(formTypes.map((t) => [t, 0])) as SubmissionStats['typeCounts'];
-        let total = 0;
-        let spam = 0;
-        let processed = 0;
-        for (const r of rows) {
-          const [t, s, p] = [Number(r.total), Number(r.spam), Number(r.processed)];
-          total += t;
-          spam += s;
-          processed += p;
-          // The database only stores the five canonical types; anything else would be contact.
-          const type = formTypes.includes(r.form_type as never) ? (r.form_type as keyof typeof typeCounts) : 'contact';
-          typeCounts[type] += t - s;
-        }
-        return {
-          total,
-          spam,
-          processed,
-          unprocessed: Math.max(0, total - processed),
-          typeCounts,
-          lastSubmissionId,
-          deadlinesDue,
-        };
-      });
+      const today = berlinToday(now());
+      const { counts, newestId, deadlinesDue } = await repo.stats(
+        db,
+        tenantIds,
+        today,
+        addDays(today, DEADLINE_WARN_DAYS.amber),
+      );
+      const typeCounts = Object.fromEntries(formTypes.map((t) => [t, 0])) as SubmissionStats['typeCounts'];
+      let total = 0;
+      let spam = 0;
+      let processed = 0;
+      for (const r of counts) {
+        const [t, s, p] = [Number(r.total), Number(r.spam), Number(r.processed)];
+        total += t;
+        spam += s;
+        processed += p;
+        // The database only stores the five canonical types; anything else would be contact.
+        const type = formTypes.includes(r.form_type as never) ? (r.form_type as keyof typeof typeCounts) : 'contact';
+        typeCounts[type] += t - s;
+      }
+      return {
+        total,
+        spam,
+        processed,
+        unprocessed: Math.max(0, total - processed),
+        typeCounts,
+        lastSubmissionId: newestId,
+        deadlinesDue,
+      };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enterValue } from '../../test/enterValue';
 import { fakeServer, makeUser, membership, signedIn, unauthenticated } from '../../test/fakeServer';
 import { currentUrl, renderApp } from '../../test/renderApp';
 
@@ -35,10 +36,10 @@ describe('accounts (issue 19)', () => {
       'GET /api/membership/current': membership('Kompakt'),
     });
     const { router } = renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: 'anna@praxis-beispiel.de' } });
-    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim-geheim' } });
+    enterValue(await screen.findByLabelText('E-Mail'), 'anna@praxis-beispiel.de');
+    enterValue(screen.getByLabelText('Passwort'), 'geheim-geheim');
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    fireEvent.change(await screen.findByLabelText('Bestätigungscode'), { target: { value: '123456' } });
+    enterValue(await screen.findByLabelText('Bestätigungscode'), '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
     const mfaCall = calls.find((c) => c.path === '/api/auth/mfa');
@@ -55,10 +56,10 @@ describe('accounts (issue 19)', () => {
       },
     });
     renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: 'anna@praxis-beispiel.de' } });
-    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim-geheim' } });
+    enterValue(await screen.findByLabelText('E-Mail'), 'anna@praxis-beispiel.de');
+    enterValue(screen.getByLabelText('Passwort'), 'geheim-geheim');
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    fireEvent.change(await screen.findByLabelText('Bestätigungscode'), { target: { value: '000000' } });
+    enterValue(await screen.findByLabelText('Bestätigungscode'), '000000');
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Der Bestätigungscode ist ungültig oder wurde bereits verwendet.',

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../api/client';
+import { enterValue } from '../../test/enterValue';
 import { TextField } from '../../ui';
 import { FormDialog } from './FormDialog';
 
@@ -51,7 +52,7 @@ describe('FormDialog', () => {
       />,
     );
     const field = screen.getByLabelText('Name');
-    fireEvent.change(field, { target: { value: 'Praxis Nord' } });
+    enterValue(field, 'Praxis Nord');
     fireEvent.submit(field.closest('form') as HTMLFormElement);
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => fail(new ApiRequestError('CONFLICT', 409, 'Diese Mandanten-ID ist bereits vergeben.')));

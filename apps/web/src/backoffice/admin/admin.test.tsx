@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enterValue } from '../../test/enterValue';
 import { fakeServer, makeAdmin, makeUser, membership, signedIn } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { fetchSnippet, htmlFormSnippet, receptionLink } from './snippets';
@@ -142,7 +143,7 @@ describe('blacklist screen', () => {
     });
     renderApp('/blacklist');
     expect(await screen.findByText(`${hash.slice(0, 16)}…`)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('IP-Adresse (IPv4 oder IPv6)'), { target: { value: '1.2.3.256' } });
+    enterValue(screen.getByLabelText('IP-Adresse (IPv4 oder IPv6)'), '1.2.3.256');
     fireEvent.click(screen.getByRole('button', { name: 'Zur Blacklist hinzufügen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie eine gültige IP-Adresse ein.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

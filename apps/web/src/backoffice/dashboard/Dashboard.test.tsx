@@ -1,6 +1,7 @@
 import type { SubmissionSummary } from '@praxisdesk/domain';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enterValue } from '../../test/enterValue';
 import { fakeServer, makeUser, membership, signedIn } from '../../test/fakeServer';
 import { currentUrl, renderApp } from '../../test/renderApp';
 import { dashboardStorageKeys as keys } from './storageKeys';
@@ -103,7 +104,7 @@ describe('dashboard filters: URL first, then local storage', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
     expect(localStorage.getItem(keys.tenant)).toBe(tenantA.id);
 
-    fireEvent.change(screen.getByLabelText('Mandant'), { target: { value: tenantB.id } });
+    enterValue(screen.getByLabelText('Mandant'), tenantB.id);
     await waitFor(() => expect(listQueries(fetchMock).at(-1)?.tenant).toBe(tenantB.id));
     expect(currentUrl(router)).toBe(`/dashboard?tenant=${tenantB.id}`);
     expect(localStorage.getItem(keys.tenant)).toBe(tenantB.id);
@@ -194,9 +195,9 @@ describe('bulk delete', () => {
     const confirm = (await screen.findByRole('button', { name: 'Endgültig löschen' })) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     const input = screen.getByLabelText('Geben Sie zur Bestätigung „Löschen“ ein:');
-    fireEvent.change(input, { target: { value: 'löschen' } });
+    enterValue(input, 'löschen');
     expect(confirm.disabled).toBe(true);
-    fireEvent.change(input, { target: { value: 'Löschen' } });
+    enterValue(input, 'Löschen');
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/submissions/bulk-delete')).toBe(true));
@@ -242,9 +243,7 @@ describe('bulk delete', () => {
     await screen.findByText('Eva Nummer1');
     fireEvent.click(screen.getByLabelText('Eva Nummer1 auswählen'));
     fireEvent.click(screen.getByRole('button', { name: 'Ausgewählte löschen (1)' }));
-    fireEvent.change(await screen.findByLabelText('Geben Sie zur Bestätigung „Löschen“ ein:'), {
-      target: { value: 'Löschen' },
-    });
+    enterValue(await screen.findByLabelText('Geben Sie zur Bestätigung „Löschen“ ein:'), 'Löschen');
     fireEvent.click(screen.getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByText('Einige Einträge konnten nicht gelöscht werden.')).toBeTruthy();
   });

@@ -4,7 +4,7 @@
  * for users with several tenants; a tenant that is no longer allowed falls back to the default.
  */
 import { type FormType, normalizeFormType, type SessionUser } from '@praxisdesk/domain';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { dashboardStorageKeys as keys } from './storageKeys';
 
@@ -92,10 +92,12 @@ export function useDashboardFilters(user: SessionUser) {
 
   // Mirror the resolved state to storage. The URL is made canonical by the page itself
   // (<Navigate replace> before it renders anything clickable), so a late normalisation can
-  // never overwrite a filter the user has just changed.
+  // never overwrite a filter the user has just changed. A layout effect, so storage is written
+  // before anything on the page can be clicked: Preact runs passive effects after the next frame
+  // (decision 0021), and an 'Abmelden' in between had its cleared filters written back.
   const serialized = JSON.stringify(filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per distinct state
-  useEffect(() => {
+  useLayoutEffect(() => {
     writeStorage(keys.page, String(filters.page));
     writeStorage(keys.includeSpam, filters.includeSpam ? 'true' : 'false');
     writeStorage(keys.formType, filters.formType);

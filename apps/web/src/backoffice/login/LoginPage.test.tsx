@@ -1,12 +1,13 @@
 import { uiErrors } from '@praxisdesk/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enterValue } from '../../test/enterValue';
 import { fakeServer, makeUser, membership, signedIn, unauthenticated } from '../../test/fakeServer';
 import { currentUrl, renderApp } from '../../test/renderApp';
 
 async function fillAndSubmit(email = 'anna@praxis-beispiel.de', password = 'geheim') {
-  fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: password } });
+  enterValue(await screen.findByLabelText('E-Mail'), email);
+  enterValue(screen.getByLabelText('Passwort'), password);
   fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
 }
 

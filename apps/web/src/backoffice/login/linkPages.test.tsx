@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enterValue } from '../../test/enterValue';
 import { fakeServer, unauthenticated } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
@@ -10,7 +11,7 @@ describe('password and invitation link pages (issue 19)', () => {
       'POST /api/auth/password-reset/request': { status: 202 },
     });
     renderApp('/passwort-vergessen');
-    fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: 'wer@praxis.de' } });
+    enterValue(await screen.findByLabelText('E-Mail'), 'wer@praxis.de');
     fireEvent.click(screen.getByRole('button', { name: 'Link anfordern' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/^Wenn zu dieser Adresse ein Konto besteht/);
     expect(JSON.parse(String(calls.find((c) => c.method === 'POST')?.init?.body))).toEqual({ email: 'wer@praxis.de' });
@@ -26,15 +27,15 @@ describe('password and invitation link pages (issue 19)', () => {
     });
     renderApp('/passwort-neu#token=abc');
     const next = await screen.findByLabelText('Neues Passwort');
-    fireEvent.change(next, { target: { value: 'kurz' } });
-    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'kurz' } });
+    enterValue(next, 'kurz');
+    enterValue(screen.getByLabelText('Neues Passwort wiederholen'), 'kurz');
     fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Das Passwort muss mindestens 12 Zeichen lang sein.');
-    fireEvent.change(next, { target: { value: 'Lange-Wolke-Nord-1' } });
-    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'Lange-Wolke-Nord-2' } });
+    enterValue(next, 'Lange-Wolke-Nord-1');
+    enterValue(screen.getByLabelText('Neues Passwort wiederholen'), 'Lange-Wolke-Nord-2');
     fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Die Passwörter stimmen nicht überein.');
-    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'Lange-Wolke-Nord-1' } });
+    enterValue(screen.getByLabelText('Neues Passwort wiederholen'), 'Lange-Wolke-Nord-1');
     fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect((await screen.findByText(/abgelaufen/)).textContent).toBe(
       'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',

@@ -1,6 +1,7 @@
 import type { SubmissionDetail } from '@praxisdesk/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enterValue } from '../../test/enterValue';
 import { fakeServer, makeUser, membership, signedIn } from '../../test/fakeServer';
 import { currentUrl, renderApp } from '../../test/renderApp';
 
@@ -100,14 +101,14 @@ describe('submission detail', () => {
     // No anamnesis, no FHIR export.
     expect(screen.queryByRole('link', { name: 'Anamnese als FHIR (JSON)' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Rezeptdaten erfassen' }));
-    fireEvent.change(screen.getByLabelText('Ausstellungsdatum der Verordnung'), { target: { value: '2026-11-02' } });
+    enterValue(screen.getByLabelText('Ausstellungsdatum der Verordnung'), '2026-11-02');
     fireEvent.click(screen.getByLabelText('Dringlicher Behandlungsbedarf'));
-    fireEvent.change(screen.getByLabelText('Diagnosegruppe'), { target: { value: 'WS' } });
-    fireEvent.change(screen.getByLabelText('ICD-10-Code 1'), { target: { value: 'Rücken' } });
+    enterValue(screen.getByLabelText('Diagnosegruppe'), 'WS');
+    enterValue(screen.getByLabelText('ICD-10-Code 1'), 'Rücken');
     // A hint, and saving is still possible (the server checks the format).
     expect(await screen.findByText(/sieht nicht wie ein ICD-10-Code aus/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('ICD-10-Code 1'), { target: { value: 'M54.5' } });
-    fireEvent.change(screen.getByLabelText('Behandlungseinheiten'), { target: { value: '6' } });
+    enterValue(screen.getByLabelText('ICD-10-Code 1'), 'M54.5');
+    enterValue(screen.getByLabelText('Behandlungseinheiten'), '6');
     fireEvent.click(screen.getByRole('button', { name: 'Rezeptdaten speichern' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT');

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { enterValue } from '../../test/enterValue';
 import { fakeServer } from '../../test/fakeServer';
 import { receptionRoutes } from '../routes';
 
@@ -71,14 +72,14 @@ describe('anamnesis questionnaire', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Nein' }));
     next();
     fireEvent.click(screen.getByRole('radio', { name: 'Ja' }));
-    fireEvent.change(screen.getByLabelText(/Details/), { target: { value: 'Ibuprofen' } });
+    enterValue(screen.getByLabelText(/Details/), 'Ibuprofen');
     next();
     for (let i = 14; i <= 19; i++) next();
     expect((await stepLabel()).textContent).toBe('Schritt 20 von 20');
 
     const send = screen.getByRole('button', { name: 'Anamnese absenden' });
     expect((send as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Ihre Erwartungen und Ziele*'), { target: { value: 'Ohne Schmerz' } });
+    enterValue(screen.getByLabelText('Ihre Erwartungen und Ziele*'), 'Ohne Schmerz');
     expect((send as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(/Gesundheitsangaben/));
     expect((send as HTMLButtonElement).disabled).toBe(false);

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enterValue } from '../../test/enterValue';
 import { PrescriptionSteps } from './PrescriptionSteps';
 
 describe('PrescriptionSteps', () => {
@@ -9,10 +10,10 @@ describe('PrescriptionSteps', () => {
         <PrescriptionSteps />
       </form>,
     );
-    fireEvent.change(screen.getByLabelText('Ausstellungsdatum der Verordnung'), { target: { value: '2026-11-02' } });
+    enterValue(screen.getByLabelText('Ausstellungsdatum der Verordnung'), '2026-11-02');
     fireEvent.click(screen.getByRole('button', { name: 'Nächster Schritt' }));
     expect(document.activeElement?.textContent).toBe('Schritt 2 von 3: Bereich und Diagnose');
-    fireEvent.change(screen.getByLabelText('ICD-10-Code 1'), { target: { value: 'Rücken' } });
+    enterValue(screen.getByLabelText('ICD-10-Code 1'), 'Rücken');
     expect(screen.getByRole('status').textContent).toMatch(/sieht nicht wie ein ICD-10-Code aus/);
     fireEvent.click(screen.getByRole('button', { name: 'Nächster Schritt' }));
     // The last step has no "next"; focus is on its title, not lost.

@@ -1,6 +1,7 @@
 import type { SubmissionDetail } from '@praxisdesk/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enterValue } from '../../test/enterValue';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
@@ -80,12 +81,12 @@ describe('read-only link view', () => {
     renderApp(`/submission/${id}?token=abc2`);
     const input = (await screen.findByLabelText('6-stelliger Code')) as HTMLInputElement;
     expect(input.maxLength).toBe(6);
-    fireEvent.change(input, { target: { value: '12a3' } });
+    enterValue(input, '12a3');
     expect(input.value).toBe('123');
     fireEvent.click(screen.getByRole('button', { name: 'Code prüfen' }));
     expect(await screen.findByText('Bitte geben Sie einen 6-stelligen Code ein.')).toBeTruthy();
     expect(calls).toHaveLength(1);
-    fireEvent.change(input, { target: { value: '123456' } });
+    enterValue(input, '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Code prüfen' }));
     expect(await screen.findByText('Der Code ist ungültig. Bitte prüfen und erneut versuchen.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Code prüfen' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Counts down once per second while `running`, then calls `onDone` once. Counting from the
@@ -8,7 +8,10 @@ export function useCountdown(seconds: number, running: boolean, onDone: () => vo
   const [left, setLeft] = useState(seconds);
   const done = useRef(onDone);
   done.current = onDone;
-  useEffect(() => {
+  // A layout effect: the count starts when the countdown is in the page. Preact runs passive
+  // effects after the next frame (decision 0021): the clock started up to 35 ms after the
+  // patient saw "15 Sekunden" (with the journey's paused fake clock, 6 was left after 10 s).
+  useLayoutEffect(() => {
     if (!running) return;
     const start = Date.now();
     let finished = false;
