@@ -112,14 +112,17 @@ test('downloads the decrypted prescription of a submission', async ({ page, requ
 });
 
 test('a new submission appears in an open inbox within seconds (live events)', async ({ page, request }) => {
-  // The server subscribes the stream before it answers (inboxRoutes.ts): once the answer is
-  // here, a new submission is pushed. (A fixed 500-ms sleep was not enough on a busy machine.)
+  // Whichever comes first, the submission or the server's baseline for the stream, it shows:
+  // a change after the baseline is pushed, one before it is in the re-read the client does on
+  // the stream's `ready` (features/submissions/events.ts). Waiting for the stream only makes
+  // sure the page is live, not polling.
   const subscribed = page.waitForResponse((r) => r.url().includes('/api/submissions/events'));
   await signIn(page, demoUser('anna'));
   await expect(cards(page).first()).toBeVisible();
   await subscribed;
-  await submit(request, PARK, { vorname: 'Live', nachname: 'Neuzugang', message: 'Bitte um Rückruf' });
-  await expect(page.getByText('Live Neuzugang')).toBeVisible({ timeout: 30_000 });
+  const nachname = `Neuzugang${Date.now() % 100_000}`;
+  await submit(request, PARK, { vorname: 'Live', nachname, message: 'Bitte um Rückruf' });
+  await expect(page.getByText(`Live ${nachname}`)).toBeVisible({ timeout: 30_000 });
 });
 
 test('URL parameters win over local storage, which fills in what the URL leaves out', async ({ page }) => {

@@ -401,6 +401,26 @@ describeEachDatabase('inbox API', (ctx) => {
       return lines.map((l) => JSON.parse(l) as { type: string; tenantId?: string });
     }
 
+    it('ready waits for the baseline, not for the next poll: a change right after it is pushed', async () => {
+      // An hour between polls: only ready() itself can have read the baseline, and only the
+      // tick a later subscriber's ready() forces (or the LISTEN) can report the change.
+      const events = inboxEvents(ctx().database.db, { listenUrl: ctx().database.url, pollMs: 3_600_000 });
+      try {
+        const a = await makeTenant(ctx(), 'Bereitpraxis A');
+        const b = await makeTenant(ctx(), 'Bereitpraxis B');
+        const seen: string[] = [];
+        const first = events.subscribe([a.id], (id) => seen.push(id));
+        await first.ready;
+        await makeSubmission(ctx(), a.id);
+        await events.subscribe([b.id], () => {}).ready;
+        for (let i = 0; i < 100 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+        expect(seen).toEqual([a.id]);
+        first.unsubscribe();
+      } finally {
+        await events.close();
+      }
+    });
+
     it('pushes a new submission of the own tenant within seconds, and nothing of another tenant', async () => {
       const { buildApp } = await import('../src/app.js');
       const events = inboxEvents(ctx().database.db, {
@@ -425,12 +445,10 @@ describeEachDatabase('inbox API', (ctx) => {
           },
           60_000,
         );
-        // The server subscribes before it sends `ready` (a condition, not a fixed sleep); then
-        // the poll takes its baseline (300 ms here), then: a foreign and an own submission.
+        // `ready` comes once the baseline is read (a condition, not a fixed sleep); then a
+        // foreign and an own submission.
         await Promise.race([ready, seen]);
-        await new Promise((r) => setTimeout(r, 800));
         await makeSubmission(ctx(), other.id);
-        await new Promise((r) => setTimeout(r, 800));
         const start = Date.now();
         await makeSubmission(ctx(), t.id);
         const got = await seen;

@@ -17,9 +17,20 @@ import { submissionsRepository as repo } from './repository.js';
 
 export type Listener = (tenantId: string) => void;
 
+export interface Subscription {
+  /**
+   * Settles once every change committed from now on will reach the listener: the LISTEN is
+   * active, or the poll has read its baseline for these tenants. A change committed before
+   * that may be in the baseline, so whoever waits for `ready` re-reads the inbox afterwards
+   * (the route sends `ready`, the client refetches on it).
+   */
+  ready: Promise<void>;
+  unsubscribe(): void;
+}
+
 export interface InboxEvents {
-  /** Calls fn for changes in any of tenantIds (already access-checked); returns unsubscribe. */
-  subscribe(tenantIds: string[], fn: Listener): () => void;
+  /** Calls fn for changes in any of tenantIds (already access-checked). */
+  subscribe(tenantIds: string[], fn: Listener): Subscription;
   close(): Promise<void>;
 }
 
@@ -38,9 +49,12 @@ export function inboxEvents(db: Database, opts: { listenUrl?: string | undefined
       const sub = { tenantIds: new Set(tenantIds), fn };
       subs.add(sub);
       if (subs.size === 1) source.start();
-      return () => {
-        subs.delete(sub);
-        if (subs.size === 0) source.stop();
+      return {
+        ready: source.ready(),
+        unsubscribe() {
+          if (!subs.delete(sub)) return;
+          if (subs.size === 0) void source.stop();
+        },
       };
     },
     async close() {
@@ -52,6 +66,8 @@ export function inboxEvents(db: Database, opts: { listenUrl?: string | undefined
 
 interface Source {
   start(): void;
+  /** See Subscription.ready; never rejects. */
+  ready(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,8 +75,10 @@ function listenSource(url: string, emit: Listener): Source {
   let client: pg.Client | null = null;
   let wanted = false;
   let retry: NodeJS.Timeout | undefined;
+  /** The current connection's LISTEN (settled either way), for ready(). */
+  let listening: Promise<void> = Promise.resolve();
 
-  const connect = async () => {
+  const connect = () => {
     if (!wanted || client) return;
     const c = new pg.Client({ connectionString: url });
     client = c;
@@ -70,25 +88,28 @@ function listenSource(url: string, emit: Listener): Source {
     // A lost connection is retried; missed notifications are covered by the client's own poll.
     c.on('error', () => reconnect(c));
     c.on('end', () => reconnect(c));
-    try {
-      await c.connect();
-      await c.query(`listen ${CHANNEL}`);
-    } catch {
-      reconnect(c);
-    }
+    listening = (async () => {
+      try {
+        await c.connect();
+        await c.query(`listen ${CHANNEL}`);
+      } catch {
+        reconnect(c);
+      }
+    })();
   };
   const reconnect = (c: pg.Client) => {
     if (client !== c) return;
     client = null;
     c.end().catch(() => {});
-    if (wanted) retry = setTimeout(() => void connect(), 1_000);
+    if (wanted) retry = setTimeout(connect, 1_000);
   };
 
   return {
     start() {
       wanted = true;
-      void connect();
+      connect();
     },
+    ready: () => listening,
     async stop() {
       wanted = false;
       clearTimeout(retry);
@@ -99,6 +120,11 @@ function listenSource(url: string, emit: Listener): Source {
   };
 }
 
+/**
+ * The poll: one loop, the only writer of the baseline `last`. A new subscriber's ready() is
+ * settled by the first tick that starts after it (run at once when the loop is idle), so its
+ * tenants are in the baseline when it hears `ready`.
+ */
 function pollSource(
   db: Database,
   subscribers: () => Set<{ tenantIds: Set<string> }>,
@@ -109,11 +135,16 @@ function pollSource(
   let last = new Map<string, string>();
   let running: Promise<void> | undefined;
   let generation = 0;
+  /** ready() callers waiting for the next tick to start, and whether one must follow at once. */
+  let waiting: (() => void)[] = [];
+  let again = false;
 
   const tick = async () => {
+    const settles = waiting;
+    waiting = [];
     const tenantIds = [...new Set([...subscribers()].flatMap((s) => [...s.tenantIds]))];
-    if (tenantIds.length === 0) return;
     try {
+      if (tenantIds.length === 0) return;
       const rows = await withTenant(db, tenantIds, (tx) => repo.changeCounters(tx, tenantIds));
       const next = new Map(rows.map((r) => [r.tenant_id, String(r.changes)]));
       for (const [tenantId, changes] of next) {
@@ -124,24 +155,39 @@ function pollSource(
       last = next;
     } catch {
       // The database being briefly unavailable must not end the poll.
+    } finally {
+      for (const settle of settles) settle();
     }
+  };
+  const schedule = (mine: number, ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      running = tick();
+      await running;
+      running = undefined;
+      if (mine !== generation) return;
+      schedule(mine, again ? 0 : pollMs);
+      again = false;
+    }, ms);
   };
 
   return {
     start() {
       last = new Map();
-      const mine = ++generation;
-      const loop = async () => {
-        running = tick();
-        await running;
-        if (mine === generation) timer = setTimeout(loop, pollMs);
-      };
-      timer = setTimeout(loop, 0);
+      schedule(++generation, 0);
+    },
+    ready() {
+      return new Promise<void>((settle) => {
+        waiting.push(settle);
+        if (running) again = true;
+        else schedule(generation, 0);
+      });
     },
     async stop() {
       generation++;
       clearTimeout(timer);
       await running;
+      for (const settle of waiting.splice(0)) settle();
     },
   };
 }

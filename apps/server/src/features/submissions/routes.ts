@@ -84,8 +84,7 @@ export const submissionRoutes =
       const tenantIds = tenantScope(req.auth, req.query.tenant);
       const cookie = req.cookies[SESSION_COOKIE];
       const { res, send } = openEventStream(reply);
-      send({ type: 'ready' });
-      const unsubscribe = events.subscribe(tenantIds, (tenantId) => send({ type: 'changed', tenantId }));
+      const subscription = events.subscribe(tenantIds, (tenantId) => send({ type: 'changed', tenantId }));
       let lastAuth = Date.now();
       const heartbeat = setInterval(async () => {
         if (Date.now() - lastAuth >= REAUTH_MS) {
@@ -102,10 +101,13 @@ export const submissionRoutes =
       const done = () => {
         open.delete(res);
         clearInterval(heartbeat);
-        unsubscribe();
+        subscription.unsubscribe();
       };
       req.raw.on('close', done);
       res.on('close', done);
       res.on('error', done);
+      // `ready` means: every change from now on is pushed; the client re-reads once on it.
+      await subscription.ready;
+      send({ type: 'ready' });
     });
   };

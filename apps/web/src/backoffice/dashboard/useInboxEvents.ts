@@ -5,7 +5,9 @@ import { apiUrl } from '../../api/client';
 /**
  * Live changes pushed by the server (staffApi.submissionEvents, server-sent events), so a new
  * request shows within seconds instead of at the next 120-s poll. EventSource reconnects by
- * itself; polling stays as the safety net.
+ * itself; polling stays as the safety net. `ready` (sent on every (re)connect once the server
+ * pushes every change) also re-reads: a change between the last read and the subscription, or
+ * while the connection was down, would otherwise wait for the poll.
  */
 export function useInboxEvents(tenant: string | undefined, onChange: () => void) {
   const onChangeRef = useRef(onChange);
@@ -16,7 +18,7 @@ export function useInboxEvents(tenant: string | undefined, onChange: () => void)
     source.onmessage = (e) => {
       try {
         const event = inboxEvent.parse(JSON.parse(e.data));
-        if (event.type === 'changed') onChangeRef.current();
+        onChangeRef.current();
       } catch {
         // Unknown event: ignore.
       }
