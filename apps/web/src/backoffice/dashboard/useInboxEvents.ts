@@ -17,7 +17,7 @@ export function useInboxEvents(tenant: string | undefined, onChange: () => void)
     const source = new EventSource(apiUrl(staffApi.submissionEvents, { query: { tenant } }));
     source.onmessage = (e) => {
       try {
-        const event = inboxEvent.parse(JSON.parse(e.data));
+        inboxEvent.parse(JSON.parse(e.data)); // ready or changed: both re-read
         onChangeRef.current();
       } catch {
         // Unknown event: ignore.
