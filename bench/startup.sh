@@ -4,7 +4,8 @@
 set -euo pipefail
 port=$1 dir=$2; shift 2
 start=$(date +%s%N)
-PORT=$port DATA_DIR=$dir "$@" >/dev/null 2>&1 &
+# Its own process group (setsid), so the whole tree (npm and the server it starts) ends with it.
+PORT=$port DATA_DIR=$dir setsid "$@" >/dev/null 2>&1 &
 pid=$!
 trap 'kill -- -$pid 2>/dev/null || kill $pid 2>/dev/null || true' EXIT
 until curl -sf -o /dev/null "http://127.0.0.1:$port/online-rezeption?tenant=physio-am-park"; do

@@ -3,7 +3,7 @@
  * checked on a throw-away checkout, so nothing here builds for real.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -40,4 +40,20 @@ it('needs a build without one, not after it, and again after any source or the l
   // A build folder without its index (deleted, half-written) is rebuilt.
   rmSync(join(root, 'apps/web/dist/index.html'));
   expect(run('--dry-run')).toBe('Web app needs a build.');
+});
+
+it('recognises a touched but unchanged file, and a same-size change, by its contents', () => {
+  const file = join(root, 'apps/web/src/main.tsx');
+  write('apps/web/src/main.tsx', 'export const x = 1;');
+  write('apps/web/dist/index.html', '<!doctype html>');
+  run('--stamp');
+  const { atime, mtime } = statSync(file);
+  expect(run('--dry-run')).toMatch(/up to date/);
+  // Same size, other contents, mtime set back to the stamped one: ctime still moved.
+  write('apps/web/src/main.tsx', 'export const x = 2;');
+  utimesSync(file, atime, mtime);
+  expect(run('--dry-run')).toBe('Web app needs a build.');
+  // Rewritten with the stamped bytes (a checkout, a copy): the stat data moved, the contents did not.
+  write('apps/web/src/main.tsx', 'export const x = 1;');
+  expect(run('--dry-run')).toMatch(/up to date/);
 });
