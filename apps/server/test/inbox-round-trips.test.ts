@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { withTenant } from '../src/db/scope.js';
 import { inboxListStatement } from '../src/features/submissions/repository.js';
 import { createTenant } from '../src/features/tenants/provision.js';
 import { describeEachDatabase, makeSubmission, makeUser, type TestContext } from './harness.js';
@@ -101,6 +102,37 @@ describeEachDatabase(
       expectOneScopedStatement(past.sql);
       expect(past.res.json().submissions).toEqual([]);
       expect(past.res.json().pagination).toMatchObject({ totalCount: 3, totalPages: 1, hasNextPage: false });
+    });
+
+    it('a spam scan is one transaction per batch, and a re-scan that changes nothing sends no UPDATE', async () => {
+      const a = await createTenant(database.db, ctx.keyring, { slug: `irt-scan-${backend}`, name: 'Praxis Scan' });
+      for (const name of ['Erika', 'Jonas', 'Mia']) await makeSubmission(ctx, a.id, { name });
+      const u = await makeUser(ctx, { tenantIds: [a.id] });
+      const scan = async () => {
+        statements.length = 0;
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/spam/scan',
+          payload: { options: { limit: 50 } },
+          headers: { cookie: u.cookie },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().totalScanned).toBe(3);
+        return statements.map(firstWord);
+      };
+      await scan(); // the first scan may rewrite what the intake stored
+      const again = await scan();
+      expect(again.filter((w) => w === 'begin')).toHaveLength(1);
+      expect(again.filter((w) => w === 'commit')).toHaveLength(1);
+      // Session, candidates (one statement with its own scope), then the batch: begin, scope,
+      // its rows, the practice's learned counts, the audit entry, commit.
+      expect(again).toEqual(['select', 'select', 'begin', 'select', 'select', 'select', 'insert', 'commit']);
+      // A stored verdict that differs is written, in the same one transaction.
+      await withTenant(database.db, a.id, (tx) => tx.updateTable('form_submissions').set({ spam_score: 1 }).execute());
+      const changed = await scan();
+      expect(changed.filter((w) => w === 'update')).toHaveLength(1);
+      expect(changed.filter((w) => w === 'commit')).toHaveLength(1);
+      expect(changed.length).toBe(again.length + 1);
     });
 
     it('the statement scope ends with the statement', async () => {

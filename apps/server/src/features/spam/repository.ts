@@ -143,7 +143,17 @@ export const spamRepository = {
   scanRows(tx: Tx, tenantId: string, ids: string[]) {
     return tx
       .selectFrom('form_submissions')
-      .select(['id', 'form_type', 'form_data', 'key_version', 'spam_score', 'is_spam', 'spam_reasons', 'ai_verdict'])
+      .select([
+        'id',
+        'form_type',
+        'form_data',
+        'key_version',
+        'spam_score',
+        'is_spam',
+        'spam_confidence',
+        'spam_reasons',
+        'ai_verdict',
+      ])
       .select((eb) =>
         eb
           .exists(

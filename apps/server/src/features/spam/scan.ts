@@ -4,7 +4,7 @@
  * decision (manual marking) is never overwritten. Yields a progress event per submission.
  */
 import type { FormType, ScanEvent, ScanResult, ScanResultItem } from '@praxisdesk/domain';
-import { type ScoreInput, type SpamReason, verdictOf } from '@praxisdesk/spam';
+import { type ScoreInput, type SpamReason, type SpamVerdict, verdictOf } from '@praxisdesk/spam';
 import type { Database } from '../../db/index.js';
 import { type AuditRecord, audit, userActor } from '../../lib/audit.js';
 import type { Keyring } from '../../lib/crypto.js';
@@ -107,7 +107,12 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
         toScore.map((t) => t.input),
       );
       const verdicts = toScore.map((t, i) => ({ id: t.id, v: verdictOf([...t.kept, ...(fresh[i]?.reasons ?? [])]) }));
-      await repo.setVerdicts(tx, tenantId, verdicts);
+      // Only what changed is sent: a re-scan that changes nothing sends no UPDATE at all.
+      await repo.setVerdicts(
+        tx,
+        tenantId,
+        verdicts.filter(({ id, v }) => !holds(rows.get(id), v)),
+      );
       for (const { id, v } of verdicts) {
         const item = items.get(id);
         if (item) items.set(id, { ...item, new_score: v.score, is_spam: v.isSpam });
@@ -180,3 +185,31 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
 }
 
 export type SpamScanService = ReturnType<typeof spamScanService>;
+
+/** Whether a row already holds this verdict (score, flag, confidence as stored in `real`, reasons). */
+function holds(
+  row:
+    | { spam_score: number | null; is_spam: boolean; spam_confidence: number | null; spam_reasons: unknown }
+    | undefined,
+  v: SpamVerdict,
+): boolean {
+  return (
+    row !== undefined &&
+    row.spam_score === v.score &&
+    row.is_spam === v.isSpam &&
+    row.spam_confidence !== null &&
+    Math.fround(row.spam_confidence) === Math.fround(v.confidence) &&
+    canonicalJson(row.spam_reasons) === canonicalJson(v.reasons)
+  );
+}
+
+/** JSON with object keys sorted (jsonb stores them in its own order). */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
