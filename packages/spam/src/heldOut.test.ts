@@ -12,7 +12,14 @@ import { flatten } from './prepare.js';
 const benchDir = join(import.meta.dirname, '../../../bench/spam');
 const load = (file: string): LabelledExample[] =>
   file.endsWith('.jsonl') ? readJsonl(join(benchDir, file)) : JSON.parse(readFileSync(join(benchDir, file), 'utf8'));
-const SETS = ['evaluation.json', 'evaluation-2.json', 'heldout-a.jsonl', 'heldout-b.jsonl', 'heldout-c.jsonl'];
+const SETS = [
+  'evaluation.json',
+  'evaluation-2.json',
+  'heldout-a.jsonl',
+  'heldout-b.jsonl',
+  'heldout-c.jsonl',
+  'heldout-d.jsonl',
+];
 
 const values = (ex: LabelledExample) => Object.entries(flatten(ex.fields).data);
 const words = (text: string) =>
