@@ -22,6 +22,7 @@ const SETS: Record<string, string> = {
   'heldout-a': join(root, 'bench/spam/heldout-a.jsonl'),
   'heldout-b': join(root, 'bench/spam/heldout-b.jsonl'),
   'heldout-c': join(root, 'bench/spam/heldout-c.jsonl'),
+  'heldout-d': join(root, 'bench/spam/heldout-d.jsonl'),
   dev: join(import.meta.dirname, '..', 'data', 'dev.jsonl'),
 };
 const load = (file: string): LabelledExample[] =>
