@@ -25,7 +25,8 @@ const sets: Record<string, ReturnType<typeof prep>[]> = {
   ev2: load(`${B}evaluation-2.json`).map(prep),
 };
 const record = process.argv.includes('--record');
-if (record) for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d']) sets[n] = load(`${B}${n}.jsonl`).map(prep);
+if (record)
+  for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d']) sets[n] = load(`${B}${n}.jsonl`).map(prep);
 type Cal = typeof CALIBRATION & { solo: number };
 const scoreOf = (r: ReturnType<typeof prep>, m: number, cal: Cal) => {
   let p = pointsOf(m, 0, r.count, r.patient, cal).points;
@@ -73,23 +74,24 @@ for (const o of configs) {
   const results: string[] = [];
   let best = { key: '', recall: 0 };
   for (const scale of [40, 50, 60, 70, 80, 90, 100, 120])
-    for (const maxPoints of [55])
-      for (const fullEvidence of [3, 6]) {
-        const solo = 100;
-        const offset = 0;
-        const cal = { ...CALIBRATION, scale, maxPoints, solo, offset, fullEvidence };
-        const cv = rate(rows, oof, cal);
-        const line =
-          `scale ${scale} max ${maxPoints} ev ${fullEvidence}: CV ${pct(cv.recall)}/${pct(cv.fpr)} | ` +
-          Object.entries(sets)
-            .map(([n, rs]) => {
-              const r = rate(rs, marg[n] as number[], cal);
-              return `${n} ${pct(r.recall)}/${r.fp}`;
-            })
-            .join('  ');
-        results.push(line);
-        if (cv.fpr <= 0.005 && cv.recall > best.recall) best = { key: line, recall: cv.recall };
-      }
+    for (const maxPoints of [55, 70])
+      for (const patientCap of [20, 35, 55])
+        for (const fullEvidence of [3, 6]) {
+          const solo = 100;
+          const offset = 0;
+          const cal = { ...CALIBRATION, scale, maxPoints, patientCap, solo, offset, fullEvidence };
+          const cv = rate(rows, oof, cal);
+          const line =
+            `scale ${scale} max ${maxPoints} patient cap ${patientCap} ev ${fullEvidence}: CV ${pct(cv.recall)}/${pct(cv.fpr)} | ` +
+            Object.entries(sets)
+              .map(([n, rs]) => {
+                const r = rate(rs, marg[n] as number[], cal);
+                return `${n} ${pct(r.recall)}/${r.fp}`;
+              })
+              .join('  ');
+          results.push(line);
+          if (cv.fpr <= 0.005 && cv.recall > best.recall) best = { key: line, recall: cv.recall };
+        }
   console.log(`\n== ${JSON.stringify(o)}  best CV: ${best.key}`);
   if (process.argv.includes('--all')) console.log(results.join('\n'));
 }

@@ -199,7 +199,7 @@ export interface Calibration {
  * evidence: a three-word note ("Bin 5 min zu spät") was flagged out of fold by the text model alone.
  */
 export const CALIBRATION: Calibration = {
-  scale: 80,
+  scale: 50,
   offset: 0,
   maxPoints: 55,
   minPoints: -20,
