@@ -46,16 +46,16 @@ export class GroupCommit<I, R> {
   }
 
   private async flush(batch: typeof this.queue) {
+    let results: R[];
     try {
-      const results = await this.run(batch.map((b) => b.item));
-      if (results.length !== batch.length) throw new Error('group commit: one result per item expected');
-      batch.forEach((b, i) => b.resolve(results[i] as R));
+      results = await this.run(batch.map((b) => b.item));
     } catch (err) {
       if (batch.length === 1) {
         batch[0]?.reject(err);
         return;
       }
-      // Nothing of the batch was stored: each one on its own, each with its own outcome.
+      // Nothing of the batch was stored (one statement). Should the answer have been lost after
+      // a commit, the ids are taken: each retry then fails on the primary key, stores nothing twice.
       await Promise.all(
         batch.map(async (b) => {
           try {
@@ -66,6 +66,8 @@ export class GroupCommit<I, R> {
           }
         }),
       );
+      return;
     }
+    for (const [i, b] of batch.entries()) b.resolve(results[i] as R);
   }
 }

@@ -11,6 +11,7 @@ import { executePrepared } from '../../db/prepared.js';
 import type { DB, FormSubmissionsTable } from '../../db/schema.js';
 import { statementScope, type Tx } from '../../db/scope.js';
 import type { NewJob } from '../../jobs/payloads.js';
+import { pairResult, type RateLimitPair, type RateLimitResult, rateLimitPairCtes } from '../../lib/rateLimit.js';
 import { REPEAT_WINDOW_MINUTES } from '../spam/botSignals.js';
 import type { TokenCountRow } from '../spam/scorer.js';
 
@@ -26,25 +27,34 @@ export interface IntakeFacts {
 }
 
 /**
- * Repeat count, blacklist, the practice's spam token counts and its current data key in one
- * statement (four queries before), which sets its own tenant scope. The key is read here on
- * every request rather than cached, so a key rotation applies to the very next submission, in
- * every process.
+ * The rate limits of a submission (both counted, lib/rateLimit.ts `rateLimitPairCtes`), its
+ * repeat count, the blacklist, the practice's spam token counts and its current data key in
+ * one statement (five queries before), which sets its own tenant scope. The limits are counted
+ * whatever the other reads find, as when they were a statement of their own (the caller refuses
+ * the submission when one is exhausted and uses nothing else). The key is read here on every
+ * request rather than cached, so a key rotation applies to the very next submission, in every
+ * process.
  */
 export async function readIntakeFacts(
   db: Kysely<DB>,
-  q: { tenantId: string; ipHash: string; tokenKeys: string[] },
-): Promise<IntakeFacts> {
+  q: { tenantId: string; ipHash: string; tokenKeys: string[]; limits: RateLimitPair },
+): Promise<IntakeFacts & { limits: [RateLimitResult, RateLimitResult | null] }> {
   const r = await executePrepared(
     db,
     sql<{
+      a_count: number;
+      a_start: Date;
+      b_count: number | null;
+      b_start: Date | null;
       repeats: string;
       blacklisted: boolean;
       tokens: [string, number, number][] | null;
       key_version: number | null;
       wrapped_key: Buffer | null;
     }>`
+    with ${rateLimitPairCtes(q.limits)}
     select
+      rl_a.count as a_count, rl_a.window_start as a_start, rl_b.count as b_count, rl_b.window_start as b_start,
       (select count(*) from form_submissions
         where tenant_id = scope.tenant::uuid and client_ip_hash = ${q.ipHash}
           and created_at > now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})) as repeats,
@@ -57,6 +67,8 @@ export async function readIntakeFacts(
       k.wrapped_key
     -- Every read takes its practice from the scope's value, so none can run before the scope is set.
     from (select ${statementScope(q.tenantId)} as tenant) as scope
+    cross join rl_a
+    left join rl_b on true
     left join lateral (
       select version, wrapped_key from tenant_keys
       where tenant_id = scope.tenant::uuid order by version desc limit 1
@@ -65,6 +77,7 @@ export async function readIntakeFacts(
   const row = r.rows[0];
   if (!row) throw new Error('intake facts: no row');
   return {
+    limits: pairResult(q.limits, row),
     repeats: Number(row.repeats),
     blacklisted: row.blacklisted,
     tokens: (row.tokens ?? []).map(([token_key, spam_count, ham_count]) => ({ token_key, spam_count, ham_count })),

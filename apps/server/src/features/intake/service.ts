@@ -1,12 +1,14 @@
 /**
  * Public intake: what practice websites and the online reception send. Order of checks:
  * tenant, key, origin, rate limits — then the submission is scored, encrypted and stored
- * together with its notification jobs in one transaction.
+ * together with its notification jobs in one statement.
  *
- * Round trips per submission (bench/README.md, "Public intake"): three. The practice comes from
- * an in-process cache (PUBLIC_TENANT_TTL_MS); both limits are one statement (and a limit
- * already exhausted is refused from memory); one statement reads every fact; scoring and
- * encryption run outside any transaction; one statement stores the submission with its jobs.
+ * Round trips per submission (bench/README.md, "Public intake" and "Intake CPU, fourth
+ * round"): two. The practice comes from an in-process cache (PUBLIC_TENANT_TTL_MS); one
+ * statement counts both limits and reads every fact (a limit already exhausted is refused from
+ * memory, without it); scoring and encryption run outside any transaction; one statement stores
+ * the submission with its jobs, together with those of other requests that arrived while the
+ * previous store was in flight (group commit, groupCommit.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { deadlineOf, type FormType, formTypeOf, patientLanguageOf } from '@praxisdesk/domain';
@@ -19,7 +21,7 @@ import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { ipHasher, rateLimitSubject } from '../../lib/ipHash.js';
 import { LaneFull, Lanes } from '../../lib/lanes.js';
-import { hitRateLimitPair, RefusalMemo } from '../../lib/rateLimit.js';
+import { type RateLimitPair, type RateLimitResult, RefusalMemo } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
 import { notificationJobs } from '../notifications/service.js';
 import type { ContactIndex } from '../privacy/contactIndex.js';
@@ -138,13 +140,15 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   }
 
-  /** Per client address, then per practice; both counted in one statement. */
-  async function limit(tenant: PublicTenant, limitHash: string) {
-    const { ip, practice } = limitsOf(tenant, limitHash);
-    const [byIp, byPractice] = await hitRateLimitPair(db, ip, practice, LIMIT_WINDOW_SECONDS);
+  /**
+   * Per client address, then per practice; both counted in the facts statement. A refusal is
+   * remembered (RefusalMemo) and answered 429, whatever else that statement read.
+   */
+  function checkLimits(results: [RateLimitResult, RateLimitResult | null], limits: RateLimitPair) {
+    const [byIp, byPractice] = results;
     for (const [key, r] of [
-      [ip.key, byIp],
-      [practice.key, byPractice],
+      [limits.first.key, byIp],
+      [limits.second.key, byPractice],
     ] as const) {
       if (r && !r.allowed) {
         refusals.remember(key, r.resetsAt);
@@ -160,15 +164,19 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
   );
 
   /**
-   * Reads the facts (one statement), scores and encrypts outside any transaction: the row to
-   * store and its jobs. Runs in the practice's lane (it holds a pooled connection).
+   * Counts the limits and reads the facts (one statement), scores and encrypts outside any
+   * transaction: the row to store and its jobs. Runs in the practice's lane (it holds a pooled
+   * connection).
    */
-  async function prepare(tenant: PublicTenant, ipHash: string, input: SubmitInput) {
+  async function prepare(tenant: PublicTenant, ipHash: string, limitHash: string, input: SubmitInput) {
     const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
     const formType = input.formType ?? formTypeOf(formData);
     const id = randomUUID();
     const text = opts.scorer.prepare(formType, formData);
-    const facts = await readIntakeFacts(db, { tenantId: tenant.id, ipHash, tokenKeys: text.lookupKeys });
+    const { ip, practice } = limitsOf(tenant, limitHash);
+    const limits = { first: ip, second: practice, windowSeconds: LIMIT_WINDOW_SECONDS };
+    const facts = await readIntakeFacts(db, { tenantId: tenant.id, ipHash, tokenKeys: text.lookupKeys, limits });
+    checkLimits(facts.limits, limits);
     // No data key: the practice was deleted after its row was cached (PUBLIC_TENANT_TTL_MS).
     if (!facts.key) throw new AppError('TENANT_NOT_FOUND');
     const signals: (SpamReason | null)[] = [
@@ -289,8 +297,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
       const stored = await lanes
         .run(tenant.id, async () => {
           refuseKnown(tenant, limitHash); // may have been learnt while this one waited in the practice's queue
-          await limit(tenant, limitHash);
-          const prepared = await prepare(tenant, ipHash, input);
+          const prepared = await prepare(tenant, ipHash, limitHash, input);
           return input.afterInsert ? await save(tenant, input, prepared.row, prepared.jobs) : prepared;
         })
         .then((r) => (typeof r === 'string' ? r : save(tenant, input, r.row, r.jobs)))
