@@ -44,6 +44,44 @@ export async function hitRateLimit(
   return resultOf(r.count, r.window_start, limit, windowSeconds);
 }
 
+export interface RateLimitPair {
+  first: { key: string; limit: number };
+  second: { key: string; limit: number };
+  windowSeconds: number;
+}
+
+/**
+ * The two CTEs `rl_a` and `rl_b` that count a pair of limits (see hitRateLimitPair), for a
+ * statement that does other work too (the intake counts its limits in its facts statement).
+ * Select `rl_a.count, rl_a.window_start` and, left joined, `rl_b.count, rl_b.window_start`,
+ * and pass them to `pairResult`.
+ */
+export function rateLimitPairCtes({ first, second, windowSeconds }: RateLimitPair) {
+  const expired = sql`r.window_start <= now() - make_interval(secs => ${windowSeconds})`;
+  const bump = sql`
+    on conflict (key) do update set
+      count = case when ${expired} then 1 else r.count + 1 end,
+      window_start = case when ${expired} then now() else r.window_start end
+    returning count, window_start`;
+  return sql`rl_a as (
+      insert into rate_limits as r (key, window_start, count) values (${first.key}, now(), 1) ${bump}
+    ), rl_b as (
+      insert into rate_limits as r (key, window_start, count)
+      select ${second.key}, now(), 1 from rl_a where rl_a.count <= ${first.limit} ${bump}
+    )`;
+}
+
+/** The pair's results from the counts and window starts `rateLimitPairCtes` answered. */
+export function pairResult(
+  { first, second, windowSeconds }: RateLimitPair,
+  r: { a_count: number; a_start: Date; b_count: number | null; b_start: Date | null },
+): [RateLimitResult, RateLimitResult | null] {
+  return [
+    resultOf(r.a_count, r.a_start, first.limit, windowSeconds),
+    r.b_count === null || r.b_start === null ? null : resultOf(r.b_count, r.b_start, second.limit, windowSeconds),
+  ];
+}
+
 /**
  * Two limits in one statement (one round trip instead of two): `first` is always counted,
  * `second` only when `first` allowed the hit, so a client over its own limit does not use up
@@ -55,31 +93,18 @@ export async function hitRateLimitPair(
   second: { key: string; limit: number },
   windowSeconds: number,
 ): Promise<[RateLimitResult, RateLimitResult | null]> {
-  const expired = sql`r.window_start <= now() - make_interval(secs => ${windowSeconds})`;
-  const bump = sql`
-    on conflict (key) do update set
-      count = case when ${expired} then 1 else r.count + 1 end,
-      window_start = case when ${expired} then now() else r.window_start end
-    returning count, window_start`;
-  // A named statement (db/prepared.ts): every public submission runs it.
+  const pair = { first, second, windowSeconds };
+  // A named statement (db/prepared.ts).
   const result = await executePrepared(
     db,
     sql<{ a_count: number; a_start: Date; b_count: number | null; b_start: Date | null }>`
-    with a as (
-      insert into rate_limits as r (key, window_start, count) values (${first.key}, now(), 1) ${bump}
-    ), b as (
-      insert into rate_limits as r (key, window_start, count)
-      select ${second.key}, now(), 1 from a where a.count <= ${first.limit} ${bump}
-    )
-    select a.count as a_count, a.window_start as a_start, b.count as b_count, b.window_start as b_start
-    from a left join b on true`.compile(db),
+    with ${rateLimitPairCtes(pair)}
+    select rl_a.count as a_count, rl_a.window_start as a_start, rl_b.count as b_count, rl_b.window_start as b_start
+    from rl_a left join rl_b on true`.compile(db),
   );
   const r = result.rows[0];
   if (!r) throw new Error('rate limit upsert returned no row');
-  return [
-    resultOf(r.a_count, r.a_start, first.limit, windowSeconds),
-    r.b_count === null || r.b_start === null ? null : resultOf(r.b_count, r.b_start, second.limit, windowSeconds),
-  ];
+  return pairResult(pair, r);
 }
 
 /**

@@ -5,12 +5,13 @@
  * for itself (db/scope.ts `statementScope`), so neither needs a transaction around it and RLS
  * scopes them like any other query; inside a withTenant transaction they work the same.
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
 import type { DB, FormSubmissionsTable } from '../../db/schema.js';
 import { statementScope, type Tx } from '../../db/scope.js';
 import type { NewJob } from '../../jobs/payloads.js';
+import { pairResult, type RateLimitPair, type RateLimitResult, rateLimitPairCtes } from '../../lib/rateLimit.js';
 import { REPEAT_WINDOW_MINUTES } from '../spam/botSignals.js';
 import type { TokenCountRow } from '../spam/scorer.js';
 
@@ -26,25 +27,34 @@ export interface IntakeFacts {
 }
 
 /**
- * Repeat count, blacklist, the practice's spam token counts and its current data key in one
- * statement (four queries before), which sets its own tenant scope. The key is read here on
- * every request rather than cached, so a key rotation applies to the very next submission, in
- * every process.
+ * The rate limits of a submission (both counted, lib/rateLimit.ts `rateLimitPairCtes`), its
+ * repeat count, the blacklist, the practice's spam token counts and its current data key in
+ * one statement (five queries before), which sets its own tenant scope. The limits are counted
+ * whatever the other reads find, as when they were a statement of their own (the caller refuses
+ * the submission when one is exhausted and uses nothing else). The key is read here on every
+ * request rather than cached, so a key rotation applies to the very next submission, in every
+ * process.
  */
 export async function readIntakeFacts(
   db: Kysely<DB>,
-  q: { tenantId: string; ipHash: string; tokenKeys: string[] },
-): Promise<IntakeFacts> {
+  q: { tenantId: string; ipHash: string; tokenKeys: string[]; limits: RateLimitPair },
+): Promise<IntakeFacts & { limits: [RateLimitResult, RateLimitResult | null] }> {
   const r = await executePrepared(
     db,
     sql<{
+      a_count: number;
+      a_start: Date;
+      b_count: number | null;
+      b_start: Date | null;
       repeats: string;
       blacklisted: boolean;
       tokens: [string, number, number][] | null;
       key_version: number | null;
       wrapped_key: Buffer | null;
     }>`
+    with ${rateLimitPairCtes(q.limits)}
     select
+      rl_a.count as a_count, rl_a.window_start as a_start, rl_b.count as b_count, rl_b.window_start as b_start,
       (select count(*) from form_submissions
         where tenant_id = scope.tenant::uuid and client_ip_hash = ${q.ipHash}
           and created_at > now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})) as repeats,
@@ -57,6 +67,8 @@ export async function readIntakeFacts(
       k.wrapped_key
     -- Every read takes its practice from the scope's value, so none can run before the scope is set.
     from (select ${statementScope(q.tenantId)} as tenant) as scope
+    cross join rl_a
+    left join rl_b on true
     left join lateral (
       select version, wrapped_key from tenant_keys
       where tenant_id = scope.tenant::uuid order by version desc limit 1
@@ -65,6 +77,7 @@ export async function readIntakeFacts(
   const row = r.rows[0];
   if (!row) throw new Error('intake facts: no row');
   return {
+    limits: pairResult(q.limits, row),
     repeats: Number(row.repeats),
     blacklisted: row.blacklisted,
     tokens: (row.tokens ?? []).map(([token_key, spam_count, ham_count]) => ({ token_key, spam_count, ham_count })),
@@ -75,44 +88,102 @@ export async function readIntakeFacts(
   };
 }
 
+/** One submission's row as the intake stores it (the columns `insertSubmissionsWithJobs` writes). */
+export interface NewSubmission {
+  id: string;
+  tenant_id: string;
+  form_type: FormSubmissionsTable['form_type'];
+  form_data: Buffer;
+  key_version: number;
+  is_spam: boolean;
+  spam_score: number;
+  spam_confidence: number | null;
+  /** JSON text of the reasons. */
+  spam_reasons: string;
+  quarantine_status: 'pending' | 'completed';
+  client_ip_hash: string | null;
+  user_agent: string | null;
+  idempotency_key: string | null;
+  /** A plain date (YYYY-MM-DD) or null. */
+  treatment_deadline: string | null;
+  language: string | null;
+  contact_email_key: string | null;
+  contact_phone_key: string | null;
+}
+
 /**
- * Inserts the submission and, only when it was new (not an Idempotency-Key repeat), its jobs:
- * one statement, its own transaction when run outside one, so the practice's counter row
- * (submission_counts, locked by the insert trigger until commit) is held for no round trip at
- * all. The row's tenant_id is the statement's scope (`statementScope`). Answers the new id, or
- * null for a repeat. Both intake statements run as named statements (db/prepared.ts).
+ * Inserts submissions and, for each one that was new (not an Idempotency-Key repeat), its
+ * jobs: one statement for any number of them (group commit, bench/README.md "Intake CPU,
+ * fourth round"), its own transaction when run outside one, so the practices' counter rows
+ * (submission_counts, locked by the statement-level insert trigger until commit) are held for
+ * no round trip at all. The values go as one array per column (`unnest`), so the statement's
+ * text is the same for one submission or fifty and runs as one named statement (db/prepared.ts).
+ *
+ * Tenant scope: the statement scope (`statementScope`) is every practice of the batch; each
+ * row's tenant_id is taken from the scope's own value (`scope.ids[t]`, t the row's index into
+ * the practices), so no row can be formed, and no RLS check run, before the scope is set.
+ * Answers, per submission in order, its id, or null for a repeat.
  */
+export async function insertSubmissionsWithJobs(
+  db: Kysely<DB>,
+  items: readonly { row: NewSubmission; jobs: readonly NewJob[] }[],
+): Promise<(string | null)[]> {
+  const tenants: string[] = [];
+  const indexOf = new Map<string, number>();
+  for (const { row } of items) {
+    if (!indexOf.has(row.tenant_id)) {
+      tenants.push(row.tenant_id);
+      indexOf.set(row.tenant_id, tenants.length);
+    }
+  }
+  const col = <K extends keyof NewSubmission>(k: K) => items.map((i) => i.row[k]);
+  const jobs = items.flatMap(({ row, jobs }) => jobs.map((j) => ({ submissionId: row.id, ...j })));
+  const result = await executePrepared(
+    db,
+    sql<{ id: string }>`
+    with scope as (select string_to_array(${statementScope(tenants)}, ',') as ids),
+    s as (
+      insert into form_submissions (id, tenant_id, form_type, form_data, key_version, is_spam, spam_score,
+        spam_confidence, spam_reasons, quarantine_status, client_ip_hash, user_agent, idempotency_key,
+        treatment_deadline, language, contact_email_key, contact_phone_key)
+      select v.id, scope.ids[v.t]::uuid, v.form_type, v.form_data, v.key_version, v.is_spam, v.spam_score,
+        v.spam_confidence, v.spam_reasons::jsonb, v.quarantine_status, v.client_ip_hash, v.user_agent,
+        v.idempotency_key, v.treatment_deadline::date, v.language, v.contact_email_key, v.contact_phone_key
+      from scope, unnest(${col('id')}::uuid[], ${items.map((i) => indexOf.get(i.row.tenant_id))}::int[],
+        ${col('form_type')}::text[], ${col('form_data')}::bytea[], ${col('key_version')}::int[],
+        ${col('is_spam')}::bool[], ${col('spam_score')}::int[], ${col('spam_confidence')}::real[],
+        ${col('spam_reasons')}::text[], ${col('quarantine_status')}::text[], ${col('client_ip_hash')}::text[],
+        ${col('user_agent')}::text[], ${col('idempotency_key')}::text[], ${col('treatment_deadline')}::text[],
+        ${col('language')}::text[], ${col('contact_email_key')}::text[], ${col('contact_phone_key')}::text[])
+        as v (id, t, form_type, form_data, key_version, is_spam, spam_score, spam_confidence, spam_reasons,
+          quarantine_status, client_ip_hash, user_agent, idempotency_key, treatment_deadline, language,
+          contact_email_key, contact_phone_key)
+      on conflict (tenant_id, idempotency_key) do nothing
+      returning id
+    ),
+    j as (
+      insert into jobs (queue, payload, tenant_id, run_at, max_attempts)
+      select v.queue, v.payload::jsonb, v.tenant_id, now(), v.max_attempts
+      from unnest(${jobs.map((j) => j.submissionId)}::uuid[], ${jobs.map((j) => j.queue)}::text[],
+        ${jobs.map((j) => JSON.stringify(j.payload))}::text[], ${jobs.map((j) => j.tenantId ?? null)}::uuid[],
+        ${jobs.map((j) => j.maxAttempts ?? 10)}::int[])
+        as v (submission_id, queue, payload, tenant_id, max_attempts)
+      where v.submission_id in (select id from s)
+    )
+    select id from s`.compile(db),
+  );
+  const stored = new Set(result.rows.map((r) => r.id));
+  return items.map(({ row }) => (stored.has(row.id) ? row.id : null));
+}
+
+/** One submission with its jobs (`insertSubmissionsWithJobs` for one): its id, or null for a repeat. */
 export async function insertSubmissionWithJobs(
   db: Kysely<DB>,
-  values: Insertable<FormSubmissionsTable> & { id: string; tenant_id: string },
-  jobs: NewJob[],
+  row: NewSubmission,
+  jobs: readonly NewJob[],
 ): Promise<string | null> {
-  const query = db
-    .with('s', (db) =>
-      db
-        .insertInto('form_submissions')
-        .values({ ...values, tenant_id: sql<string>`${statementScope(values.tenant_id)}::uuid` })
-        .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
-        .returning('id'),
-    )
-    // Kysely puts a raw CTE body in no parentheses of its own.
-    .with('j', () =>
-      jobs.length === 0
-        ? sql`(select 1)`
-        : sql`(insert into jobs (queue, payload, tenant_id, run_at, max_attempts)
-            select v.queue, v.payload::jsonb, v.tenant_id::uuid, now(), v.max_attempts::int
-            from (values ${sql.join(
-              jobs.map(
-                (j) =>
-                  sql`(${j.queue}, ${JSON.stringify(j.payload)}, ${j.tenantId ?? null}, ${String(j.maxAttempts ?? 10)})`,
-              ),
-            )}) as v (queue, payload, tenant_id, max_attempts)
-            where exists (select 1 from s))`,
-    )
-    .selectFrom('s')
-    .select('id');
-  const [row] = (await executePrepared(db, query.compile())).rows;
-  return row?.id ?? null;
+  const [id] = await insertSubmissionsWithJobs(db, [{ row, jobs }]);
+  return id ?? null;
 }
 
 /** The id of the submission stored earlier under the same Idempotency-Key. */

@@ -1,12 +1,14 @@
 /**
  * Public intake: what practice websites and the online reception send. Order of checks:
  * tenant, key, origin, rate limits — then the submission is scored, encrypted and stored
- * together with its notification jobs in one transaction.
+ * together with its notification jobs in one statement.
  *
- * Round trips per submission (bench/README.md, "Public intake"): three. The practice comes from
- * an in-process cache (PUBLIC_TENANT_TTL_MS); both limits are one statement (and a limit
- * already exhausted is refused from memory); one statement reads every fact; scoring and
- * encryption run outside any transaction; one statement stores the submission with its jobs.
+ * Round trips per submission (bench/README.md, "Public intake" and "Intake CPU, fourth
+ * round"): two. The practice comes from an in-process cache (PUBLIC_TENANT_TTL_MS); one
+ * statement counts both limits and reads every fact (a limit already exhausted is refused from
+ * memory, without it); scoring and encryption run outside any transaction; one statement stores
+ * the submission with its jobs, together with those of other requests that arrived while the
+ * previous store was in flight (group commit, groupCommit.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { deadlineOf, type FormType, formTypeOf, patientLanguageOf } from '@praxisdesk/domain';
@@ -19,7 +21,7 @@ import type { Keyring } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { ipHasher, rateLimitSubject } from '../../lib/ipHash.js';
 import { LaneFull, Lanes } from '../../lib/lanes.js';
-import { hitRateLimitPair, RefusalMemo } from '../../lib/rateLimit.js';
+import { type RateLimitPair, type RateLimitResult, RefusalMemo } from '../../lib/rateLimit.js';
 import { safeEqual, subkey } from '../../lib/tokens.js';
 import { notificationJobs } from '../notifications/service.js';
 import type { ContactIndex } from '../privacy/contactIndex.js';
@@ -39,7 +41,14 @@ import {
   publicTenantCache,
 } from '../tenants/publicTenant.js';
 import { issueGrant } from './grant.js';
-import { idByIdempotencyKey, insertSubmissionWithJobs, readIntakeFacts } from './repository.js';
+import { GroupCommit } from './groupCommit.js';
+import {
+  idByIdempotencyKey,
+  insertSubmissionsWithJobs,
+  insertSubmissionWithJobs,
+  type NewSubmission,
+  readIntakeFacts,
+} from './repository.js';
 
 /** Fields that steer the endpoint or carry bot signals; not part of what the patient wrote. */
 const CONTROL_FIELDS = new Set(['tenantId', 'success_url', 'error_url', HONEYPOT_FIELD, TIMESTAMP_FIELD, 'apikey']);
@@ -57,6 +66,8 @@ const PRACTICE_CONCURRENCY = 4;
  * (bench/README.md, "One practice flooding").
  */
 const PRACTICE_QUEUE = 1000;
+/** Submissions stored by one statement at most (group commit). */
+const STORE_BATCH = 64;
 
 export interface Caller {
   ip: string;
@@ -129,13 +140,15 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   }
 
-  /** Per client address, then per practice; both counted in one statement. */
-  async function limit(tenant: PublicTenant, limitHash: string) {
-    const { ip, practice } = limitsOf(tenant, limitHash);
-    const [byIp, byPractice] = await hitRateLimitPair(db, ip, practice, LIMIT_WINDOW_SECONDS);
+  /**
+   * Per client address, then per practice; both counted in the facts statement. A refusal is
+   * remembered (RefusalMemo) and answered 429, whatever else that statement read.
+   */
+  function checkLimits(results: [RateLimitResult, RateLimitResult | null], limits: RateLimitPair) {
+    const [byIp, byPractice] = results;
     for (const [key, r] of [
-      [ip.key, byIp],
-      [practice.key, byPractice],
+      [limits.first.key, byIp],
+      [limits.second.key, byPractice],
     ] as const) {
       if (r && !r.allowed) {
         refusals.remember(key, r.resetsAt);
@@ -144,89 +157,106 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
     }
   }
 
+  // Submissions without an afterInsert step are stored in groups (groupCommit.ts).
+  const committer = new GroupCommit<{ row: NewSubmission; jobs: NewJob[] }, string | null>(
+    (items) => insertSubmissionsWithJobs(db, items),
+    STORE_BATCH,
+  );
+
   /**
-   * Reads the facts (one statement), scores and encrypts outside any transaction, and stores
-   * the submission with its jobs (one statement, atomic on its own). With an afterInsert step
-   * (a standalone anamnesis stores its answers too) the insert and that step share a tenant
-   * transaction instead.
+   * Counts the limits and reads the facts (one statement), scores and encrypts outside any
+   * transaction: the row to store and its jobs. Runs in the practice's lane (it holds a pooled
+   * connection).
    */
-  async function store(tenant: PublicTenant, ipHash: string, input: SubmitInput): Promise<string> {
+  async function prepare(tenant: PublicTenant, ipHash: string, limitHash: string, input: SubmitInput) {
     const formData = Object.fromEntries(Object.entries(input.formData).filter(([k]) => !CONTROL_FIELDS.has(k)));
     const formType = input.formType ?? formTypeOf(formData);
     const id = randomUUID();
     const text = opts.scorer.prepare(formType, formData);
-    try {
-      const facts = await readIntakeFacts(db, { tenantId: tenant.id, ipHash, tokenKeys: text.lookupKeys });
-      // No data key: the practice was deleted after its row was cached (PUBLIC_TENANT_TTL_MS).
-      if (!facts.key) throw new AppError('TENANT_NOT_FOUND');
-      const signals: (SpamReason | null)[] = [
-        facts.blacklisted ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' } : null,
-        honeypotReason(input.formData[HONEYPOT_FIELD], formData),
-        timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
-        repeatReason(facts.repeats),
-      ];
-      const verdict = opts.scorer.scoreWithRows(
-        {
-          tenantId: tenant.id,
-          formType,
-          formData,
-          extraReasons: signals.filter((r): r is SpamReason => r !== null),
-        },
-        facts.tokens,
-        text,
-      );
-      const ai = opts.aiQuarantine;
-      const quarantined = !!ai && verdict.score >= ai.min && verdict.score <= ai.max;
-      const { blob, keyVersion } = keyring.encryptWithKey(
-        { tenantId: tenant.id, table: 'form_submissions', recordId: id },
+    const { ip, practice } = limitsOf(tenant, limitHash);
+    const limits = { first: ip, second: practice, windowSeconds: LIMIT_WINDOW_SECONDS };
+    const facts = await readIntakeFacts(db, { tenantId: tenant.id, ipHash, tokenKeys: text.lookupKeys, limits });
+    checkLimits(facts.limits, limits);
+    // No data key: the practice was deleted after its row was cached (PUBLIC_TENANT_TTL_MS).
+    if (!facts.key) throw new AppError('TENANT_NOT_FOUND');
+    const signals: (SpamReason | null)[] = [
+      facts.blacklisted ? { reason: 'Absender-IP steht auf der Blacklist', points: 100, layer: 'intake' } : null,
+      honeypotReason(input.formData[HONEYPOT_FIELD], formData),
+      timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
+      repeatReason(facts.repeats),
+    ];
+    const verdict = opts.scorer.scoreWithRows(
+      {
+        tenantId: tenant.id,
+        formType,
         formData,
-        facts.key,
-      );
-      // Notifications wait for the AI's verdict when quarantined (spam.ai sends them when it is not spam).
-      const jobs: NewJob[] =
-        quarantined && ai
-          ? [{ queue: 'spam.ai', payload: { submissionId: id }, tenantId: tenant.id, maxAttempts: 3 }]
-          : verdict.isSpam
-            ? []
-            : notificationJobs(tenant, id, formData);
-      const row = {
-        id,
-        tenant_id: tenant.id,
-        form_type: formType,
-        form_data: blob,
-        key_version: keyVersion,
-        is_spam: verdict.isSpam,
-        spam_score: verdict.score,
-        spam_confidence: verdict.confidence,
-        spam_reasons: JSON.stringify(verdict.reasons),
-        quarantine_status: quarantined ? ('pending' as const) : ('completed' as const),
-        client_ip_hash: ipHash,
-        user_agent: input.caller.userAgent,
-        idempotency_key: input.idempotencyKey ?? null,
-        // Behandlungsbeginn spätestens (issue 20): a plain date, docs/security.md.
-        treatment_deadline: deadlineOf(formData),
-        language: patientLanguageOf(input.language),
-        ...opts.contacts.keysOf(tenant.id, formData),
-      };
-      const { afterInsert } = input;
-      const inserted = afterInsert
-        ? await withTenant(db, tenant.id, async (tx) => {
-            const first = await insertSubmissionWithJobs(tx, row, jobs);
-            if (first) await afterInsert(tx, tenant.id, first);
-            return first;
-          })
-        : await insertSubmissionWithJobs(db, row, jobs);
-      // The same request again (Idempotency-Key): answer with the first one's id.
-      return (
-        inserted ??
-        (await withTenant(db, tenant.id, (tx) => idByIdempotencyKey(tx, tenant.id, input.idempotencyKey ?? '')))
-      );
-    } catch (err) {
-      // The practice was deleted while this request ran (foreign key of the insert).
-      if ((err as { code?: string }).code === '23503') throw new AppError('TENANT_NOT_FOUND');
-      throw err;
-    }
+        extraReasons: signals.filter((r): r is SpamReason => r !== null),
+      },
+      facts.tokens,
+      text,
+    );
+    const ai = opts.aiQuarantine;
+    const quarantined = !!ai && verdict.score >= ai.min && verdict.score <= ai.max;
+    const { blob, keyVersion } = keyring.encryptWithKey(
+      { tenantId: tenant.id, table: 'form_submissions', recordId: id },
+      formData,
+      facts.key,
+    );
+    // Notifications wait for the AI's verdict when quarantined (spam.ai sends them when it is not spam).
+    const jobs: NewJob[] =
+      quarantined && ai
+        ? [{ queue: 'spam.ai', payload: { submissionId: id }, tenantId: tenant.id, maxAttempts: 3 }]
+        : verdict.isSpam
+          ? []
+          : notificationJobs(tenant, id, formData);
+    const row: NewSubmission = {
+      id,
+      tenant_id: tenant.id,
+      form_type: formType,
+      form_data: blob,
+      key_version: keyVersion,
+      is_spam: verdict.isSpam,
+      spam_score: verdict.score,
+      spam_confidence: verdict.confidence,
+      spam_reasons: JSON.stringify(verdict.reasons),
+      quarantine_status: quarantined ? 'pending' : 'completed',
+      client_ip_hash: ipHash,
+      user_agent: input.caller.userAgent,
+      idempotency_key: input.idempotencyKey ?? null,
+      // Behandlungsbeginn spätestens (issue 20): a plain date, docs/security.md.
+      treatment_deadline: deadlineOf(formData),
+      language: patientLanguageOf(input.language),
+      ...opts.contacts.keysOf(tenant.id, formData),
+    };
+    return { row, jobs };
   }
+
+  /**
+   * Stores the submission with its jobs: with the next group commit (one statement, atomic on
+   * its own), or — with an afterInsert step (a standalone anamnesis stores its answers too) —
+   * in a tenant transaction shared with that step. Answers the id, the first one's for a repeat.
+   */
+  async function save(tenant: PublicTenant, input: SubmitInput, row: NewSubmission, jobs: NewJob[]) {
+    const { afterInsert } = input;
+    const inserted = afterInsert
+      ? await withTenant(db, tenant.id, async (tx) => {
+          const first = await insertSubmissionWithJobs(tx, row, jobs);
+          if (first) await afterInsert(tx, tenant.id, first);
+          return first;
+        })
+      : await committer.submit({ row, jobs });
+    // The same request again (Idempotency-Key): answer with the first one's id.
+    return (
+      inserted ??
+      (await withTenant(db, tenant.id, (tx) => idByIdempotencyKey(tx, tenant.id, input.idempotencyKey ?? '')))
+    );
+  }
+
+  /** The practice was deleted while this request ran (foreign key of the insert). */
+  const deletedMeanwhile = (err: unknown): never => {
+    if ((err as { code?: string }).code === '23503') throw new AppError('TENANT_NOT_FOUND');
+    throw err;
+  };
 
   return {
     db,
@@ -262,15 +292,18 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
       const ipHash = hashOf(input.caller.ip);
       const limitHash = limitHashOf(input.caller.ip);
       refuseKnown(tenant, limitHash);
+      // The practice's lane covers what holds a pooled connection per request (limits, facts,
+      // an afterInsert transaction); the group commit holds one for all practices' stores.
       const stored = await lanes
         .run(tenant.id, async () => {
           refuseKnown(tenant, limitHash); // may have been learnt while this one waited in the practice's queue
-          await limit(tenant, limitHash);
-          return store(tenant, ipHash, input);
+          const prepared = await prepare(tenant, ipHash, limitHash, input);
+          return input.afterInsert ? await save(tenant, input, prepared.row, prepared.jobs) : prepared;
         })
+        .then((r) => (typeof r === 'string' ? r : save(tenant, input, r.row, r.jobs)))
         .catch((err: unknown) => {
           if (err instanceof LaneFull) throw limited(1);
-          throw err;
+          return deletedMeanwhile(err);
         });
       return { tenant, submissionId: stored, grant: issueGrant(grantKey, stored, tenant.id) };
     },
