@@ -76,16 +76,19 @@ function readStamp() {
 const list = inputs.flatMap((input) => files(join(root, input)));
 const stats = statsDigest(list);
 const stamp = readStamp();
+/** The contents' hash, read only when needed and then once. */
+let contents;
+const current = () => (contents ??= sourcesHash(list));
 const upToDate = () => {
   if (stamp.stats === stats && stamp.hash) return true;
-  const same = stamp.hash === sourcesHash(list);
+  const same = stamp.hash === current();
   // Touched but equal (a checkout, a copy): remember the new stats for the next start.
   if (same && !args.includes('--dry-run')) writeFileSync(stampFile, JSON.stringify({ hash: stamp.hash, stats }));
   return same;
 };
 
 if (args.includes('--stamp')) {
-  writeFileSync(stampFile, JSON.stringify({ hash: sourcesHash(list), stats }));
+  writeFileSync(stampFile, JSON.stringify({ hash: current(), stats }));
 } else if (upToDate()) {
   console.log('Web app is up to date (sources unchanged since the last build).');
 } else if (args.includes('--dry-run')) {
@@ -93,7 +96,7 @@ if (args.includes('--stamp')) {
 } else {
   // Stamped with the sources as they were before the build read them: a change during the
   // build is found at the next start.
-  const hash = sourcesHash(list);
+  const hash = current();
   const status = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }).status;
   if (status !== 0) process.exit(status ?? 1);
   writeFileSync(stampFile, JSON.stringify({ hash, stats }));

@@ -4,7 +4,6 @@
  * the table already decided: which windows are exhausted until when.)
  */
 import { type Kysely, sql } from 'kysely';
-import { executePrepared } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 
 export interface RateLimitResult {
@@ -51,8 +50,10 @@ export interface RateLimitPair {
 }
 
 /**
- * The two CTEs `rl_a` and `rl_b` that count a pair of limits (see hitRateLimitPair), for a
- * statement that does other work too (the intake counts its limits in its facts statement).
+ * The two CTEs `rl_a` and `rl_b` that count a pair of limits inside a statement that does other
+ * work too (the intake counts its limits in its facts statement): `first` is always counted,
+ * `second` only when `first` allowed the hit, so a client over its own limit does not use up a
+ * budget it shares with others (the per-practice one); `second`'s result is null then.
  * Select `rl_a.count, rl_a.window_start` and, left joined, `rl_b.count, rl_b.window_start`,
  * and pass them to `pairResult`.
  */
@@ -80,31 +81,6 @@ export function pairResult(
     resultOf(r.a_count, r.a_start, first.limit, windowSeconds),
     r.b_count === null || r.b_start === null ? null : resultOf(r.b_count, r.b_start, second.limit, windowSeconds),
   ];
-}
-
-/**
- * Two limits in one statement (one round trip instead of two): `first` is always counted,
- * `second` only when `first` allowed the hit, so a client over its own limit does not use up
- * a budget it shares with others (the per-practice one). `second` is null when not counted.
- */
-export async function hitRateLimitPair(
-  db: Kysely<DB>,
-  first: { key: string; limit: number },
-  second: { key: string; limit: number },
-  windowSeconds: number,
-): Promise<[RateLimitResult, RateLimitResult | null]> {
-  const pair = { first, second, windowSeconds };
-  // A named statement (db/prepared.ts).
-  const result = await executePrepared(
-    db,
-    sql<{ a_count: number; a_start: Date; b_count: number | null; b_start: Date | null }>`
-    with ${rateLimitPairCtes(pair)}
-    select rl_a.count as a_count, rl_a.window_start as a_start, rl_b.count as b_count, rl_b.window_start as b_start
-    from rl_a left join rl_b on true`.compile(db),
-  );
-  const r = result.rows[0];
-  if (!r) throw new Error('rate limit upsert returned no row');
-  return pairResult(pair, r);
 }
 
 /**
