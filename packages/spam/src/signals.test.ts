@@ -186,3 +186,29 @@ describe('every form type is read, not only the message', () => {
     ).toBeGreaterThanOrEqual(50);
   });
 });
+
+describe('files named in the text', () => {
+  it('flags programs, disguised extensions and archives with a password, not documents', () => {
+    expect(points({ nachricht: 'Anbei mein Lebenslauf: Lebenslauf_Lindner.pdf.scr' })).toBeGreaterThanOrEqual(50);
+    expect(
+      points({ anschreiben: 'Meine Unterlagen als Bewerbung_2026.iso zum Herunterladen.' }),
+    ).toBeGreaterThanOrEqual(40);
+    expect(
+      points({
+        nachricht: 'Die Unterlagen finden Sie im Anhang. Bitte öffnen Sie die ZIP-Datei mit dem Passwort 1234.',
+      }),
+    ).toBeGreaterThanOrEqual(40);
+    expect(points({ nachricht: 'Rezept als Foto: rezept_scan.jpg, Befund als befund.pdf.' })).toBe(0);
+    expect(points({ nachricht: 'Mein Passwort für das Patientenportal geht nicht, können Sie helfen?' })).toBe(0);
+    expect(points({ nachricht: 'Wir sind nach DIN EN ISO 9001 zertifiziert und suchen einen Kurs für 8 Leute.' })).toBe(
+      0,
+    );
+  });
+
+  it('flags a directory-service number (118xy) as the number to call back', () => {
+    expect(
+      points({ telefon: '118 77 9', nachricht: 'Bitte über die Vermittlung zurückrufen.' }),
+    ).toBeGreaterThanOrEqual(50);
+    expect(points({ telefon: '0221 1188 734' })).toBe(0);
+  });
+});

@@ -276,6 +276,33 @@ export function linkReasons(fields: FieldView[]): SpamReason[] {
   return out;
 }
 
+/**
+ * Files named in the text rather than linked: a "Lebenslauf.pdf.scr", a "CV.iso" or an archive
+ * whose password the message supplies. Patients and applicants attach PDFs and photos; nobody
+ * legitimate sends a program, a disk image or a password for an archive through a web form.
+ */
+const NAMED_FILE = /[\p{L}\p{N}_-]\.(pdf|jpe?g|png|docx?|xlsx?|txt)\.(exe|scr|js|vbs|hta|lnk|bat|cmd|com)\b/iu;
+const NAMED_PROGRAM = /[\p{L}\p{N}_-]\.(exe|scr|msi|vbs|vbe|hta|lnk|iso|img|jar|apk|ps1|bat|cmd)\b(?!\.\p{L})/iu;
+const ARCHIVE_PASSWORD =
+  /\b(zip|rar|7z|7-zip|archiv\w*|iso)\b[\s\S]{0,120}\b(passwor[dt]|kennwort|pw)\b|\b(passwor[dt]|kennwort)\b[\s\S]{0,120}\b(zip|rar|7z|archiv\w*|iso)\b/iu;
+
+export function fileLureReasons(fields: FieldView[]): SpamReason[] {
+  const text = fields
+    .filter((f) => f.kind !== 'email')
+    .map((f) => f.value)
+    .join('\n');
+  if (!text.includes('.') && !/passw|kennw/i.test(text)) return [];
+  const out: SpamReason[] = [];
+  // A link to the file is judged by linkReasons; here only the name in plain text.
+  const plain = text.replace(URL_GLOBAL, ' ');
+  if (NAMED_FILE.test(plain)) out.push({ reason: 'Nennt eine getarnte Programmdatei (doppelte Endung)', points: 55 });
+  else if (NAMED_PROGRAM.test(plain))
+    out.push({ reason: 'Nennt eine Programm- oder Abbilddatei (.exe, .iso …)', points: 40 });
+  if (ARCHIVE_PASSWORD.test(text))
+    out.push({ reason: 'Passwortgeschütztes Archiv (Schadsoftware-Masche)', points: 40 });
+  return out;
+}
+
 // ── Payloads of vulnerability scanners ──
 
 const PAYLOADS: [RegExp, string][] = [
@@ -411,7 +438,13 @@ export function premiumReasons(fields: FieldView[]): SpamReason[] {
   const re = /(?:^|[^\d])(?:\+49|0049|0)[\s(]*(?:900|137|138)[\s)/-]*\d/;
   const inPhone = fields.some((f) => f.kind === 'phone' && re.test(f.value));
   const inText = fields.some((f) => f.kind !== 'phone' && re.test(f.value));
-  if (!inPhone && !inText) return [];
+  // Directory services (118xy) connect a caller for a fee by the minute: no one's own number.
+  const directory = fields.some(
+    (f) => f.kind === 'phone' && /^\s*(?:\+49\s?)?118\s?\d{2}(?:\s?\d){0,2}\s*$/.test(f.value),
+  );
+  if (!inPhone && !inText && !directory) return [];
+  if (!inPhone && !inText)
+    return [{ reason: 'Kostenpflichtige Auskunfts-Rufnummer (118xy) als Rückrufnummer', points: 60 }];
   return [{ reason: 'Kostenpflichtige Sonderrufnummer (0900/0137/0138)', points: inPhone ? 70 : 50 }];
 }
 
@@ -478,6 +511,7 @@ export function fieldReasons(flat: Flat): SpamReason[] {
     ...contactReasons(fields),
     ...premiumReasons(fields),
     ...moneyReasons(fields),
+    ...fileLureReasons(fields),
     ...encodingReasons(flat),
   ];
 }
