@@ -1,5 +1,6 @@
 /** Any field content is scored without an exception, within the limits of prepare.ts. */
 import { describe, expect, it } from 'vitest';
+import { trainingSet } from './data.js';
 import { createEngine } from './engine.js';
 import { flatten, LIMITS } from './prepare.js';
 
@@ -90,3 +91,36 @@ describe('a failing part of the engine', () => {
     expect(v.score).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('field keys as websites spell them', () => {
+  it('scores a submission the same whatever its name, e-mail and phone fields are called', () => {
+    const spellings = [
+      { name: 'Vor- und Nachname', email: 'E-Mail-Adresse', telefon: 'Telefonnummer' },
+      { name: 'patient_name', email: 'emailAddress', telefon: 'Handynummer' },
+      { name: 'answers.fullName', email: 'answers.e_mail', telefon: 'answers.phone_number' },
+    ];
+    for (const ex of trainingSet().filter((e) => 'name' in e.fields && 'email' in e.fields)) {
+      const score = (data: Record<string, unknown>) =>
+        engine.score({ tenantId: 't', formType: ex.formType, formData: data }).score;
+      const standard = score(ex.fields);
+      for (const keys of spellings) {
+        const renamed = Object.fromEntries(
+          Object.entries(ex.fields).map(([k, v]) => [keys[k as keyof typeof keys] ?? k, v]),
+        );
+        // Nested keys ("answers.…") arrive nested, as the anamnesis posts them.
+        const data = keys.name.startsWith('answers.') ? unflatten(renamed) : renamed;
+        expect(score(data), JSON.stringify(ex.fields).slice(0, 120)).toBe(standard);
+      }
+    }
+  });
+});
+
+function unflatten(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) {
+    const [head, tail] = k.includes('.') ? [k.slice(0, k.indexOf('.')), k.slice(k.indexOf('.') + 1)] : [k, ''];
+    if (!tail) out[head] = v;
+    else out[head] = { ...((out[head] as Record<string, unknown>) ?? {}), [tail]: v };
+  }
+  return out;
+}

@@ -12,12 +12,8 @@
  */
 import type { Flat } from './prepare.js';
 import type { SpamReason } from './rules.js';
-import { EMAIL_ADDRESS, FREEMAIL, URL_PATTERN } from './text.js';
+import { EMAIL_ADDRESS, FREEMAIL, isEmailKey, isNameKey, isPhoneKey, URL_PATTERN } from './text.js';
 
-const NAME_KEY =
-  /(^|\.)(name|vorname|nachname|first_?name|last_?name|surname|full_?name|imie|imię|nazwisko|ad|soyad)$/i;
-const EMAIL_KEY = /(^|\.)(email|e-mail|mail)$/i;
-const PHONE_KEY = /(^|\.)(phone|telefon|tel|mobil|handy|telefonnummer)$/i;
 /** Fields whose value is a choice or a number, not free text the sender composed. */
 const CHOICE_KEY =
   /(^|\.)(type|formtype|form_type|anzahl|teilnehmer|painlevel|painpattern|paintype|problemevolution|bodyparts|radio|checkbox|checkboxes|geburtsdatum|appointmentdate|alter|location|standort|schmerz_0_10|schmerzskala|einheiten|hausbesuch|dringend)$/i;
@@ -35,11 +31,11 @@ export function fieldsOf(flat: Flat): FieldView[] {
   return Object.entries(flat.data).map(([key, value]) => ({
     key,
     value,
-    kind: NAME_KEY.test(key)
+    kind: isNameKey(key)
       ? 'name'
-      : EMAIL_KEY.test(key)
+      : isEmailKey(key)
         ? 'email'
-        : PHONE_KEY.test(key)
+        : isPhoneKey(key)
           ? 'phone'
           : CHOICE_KEY.test(key)
             ? 'choice'

@@ -1,11 +1,28 @@
 /** Text helpers shared by the spam rules and the classifier. */
 import { flatten } from './prepare.js';
 
+/**
+ * What a field is, by its key as practice websites spell it ("E-Mail-Adresse", "telefon_nr",
+ * "answers.firstName", "Vor- und Nachname"): the last part of the key, lower-cased, letters only.
+ * A contact field missed here would count as something the sender wrote, and an unusual key
+ * would make a patient look like a sender without a name.
+ */
+export const keyWord = (key: string) =>
+  (key.slice(key.lastIndexOf('.') + 1) || key).toLowerCase().replace(/[^a-zäöüßıçğş]/g, '');
+const NAME_WORD =
+  /^(name|vorname|nachname|vornamenachname|vorundnachname|vollername|vollständigername|ihrname|yourname|firstname|lastname|givenname|familyname|surname|fullname|patientname|patientenname|namedespatienten|namederpatientin|kontaktname|contactname|ansprechpartner(in)?|imie|imię|nazwisko|ad|soyad|adsoyad|isim)$/;
+const EMAIL_WORD =
+  /^(email|mail|emailadresse|emailaddress|mailadresse|ihreemail|ihreemailadresse|youremail|kontaktemail|contactemail|epost|correo)$/;
+const PHONE_WORD =
+  /^(phone|phonenumber|mobile|mobilephone|cell|cellphone|telephone|telefon|telefonnummer|telefonnr|tel|telnr|telefonfestnetz|festnetz|rufnummer|rückrufnummer|rueckrufnummer|mobil|mobilnummer|mobiltelefon|handy|handynummer|ihretelefonnummer|telefonfürrückfragen)$/;
+export const isNameKey = (key: string) => NAME_WORD.test(keyWord(key));
+export const isEmailKey = (key: string) => EMAIL_WORD.test(keyWord(key));
+export const isPhoneKey = (key: string) => PHONE_WORD.test(keyWord(key));
 /** Fields that name or reach the sender; everything else is what they wrote. */
-const CONTACT_KEYS =
-  /^(name|vorname|nachname|first_?name|last_?name|surname|full_?name|email|e-mail|mail|phone|telefon|tel|mobil|handy)$/i;
-const NAME_KEYS = /^(name|vorname|nachname|first_?name|last_?name|surname|full_?name)$/i;
-const EMAIL_KEYS = /^(email|e-mail|mail)$/i;
+const isContactKey = (key: string) => {
+  const w = keyWord(key);
+  return NAME_WORD.test(w) || EMAIL_WORD.test(w) || PHONE_WORD.test(w);
+};
 
 /** Mail providers anyone can use: the domain says nothing about the sender. */
 export const FREEMAIL = new Set([
@@ -87,7 +104,7 @@ export function messageText(formData: Record<string, unknown>): string {
 }
 function messageTextOf(formData: Record<string, unknown>): string {
   return Object.entries(formData)
-    .filter(([k]) => !CONTACT_KEYS.test(k) && k !== 'type' && k !== 'formType' && k !== 'form_type')
+    .filter(([k]) => !isContactKey(k) && k !== 'type' && k !== 'formType' && k !== 'form_type')
     .map(([, v]) => valueText(v))
     .filter(Boolean)
     .join('\n');
@@ -98,13 +115,13 @@ export function nameText(formData: Record<string, unknown>): string {
 }
 function nameTextOf(formData: Record<string, unknown>): string {
   return Object.entries(formData)
-    .filter(([k]) => NAME_KEYS.test(k))
+    .filter(([k]) => isNameKey(k))
     .map(([, v]) => valueText(v))
     .join(' ');
 }
 
 export function emailOf(formData: Record<string, unknown>): string {
-  const entry = Object.entries(formData).find(([k]) => EMAIL_KEYS.test(k));
+  const entry = Object.entries(formData).find(([k]) => isEmailKey(k));
   return entry ? valueText(entry[1]).trim().toLowerCase() : '';
 }
 
