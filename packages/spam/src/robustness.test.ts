@@ -93,11 +93,22 @@ describe('a failing part of the engine', () => {
 });
 
 describe('field keys as websites spell them', () => {
-  it('scores a submission the same whatever its name, e-mail and phone fields are called', () => {
+  it('scores a submission the same whatever its name, e-mail, phone and message fields are called', () => {
     const spellings = [
-      { name: 'Vor- und Nachname', email: 'E-Mail-Adresse', telefon: 'Telefonnummer' },
-      { name: 'patient_name', email: 'emailAddress', telefon: 'Handynummer' },
-      { name: 'answers.fullName', email: 'answers.e_mail', telefon: 'answers.phone_number' },
+      { name: 'Vor- und Nachname', email: 'E-Mail-Adresse', telefon: 'Telefonnummer', nachricht: 'Ihre Nachricht' },
+      {
+        name: 'patient_name',
+        email: 'emailAddress',
+        telefon: 'Handynummer',
+        nachricht: 'comments',
+        message: 'Anliegen',
+      },
+      {
+        name: 'answers.fullName',
+        email: 'answers.e_mail',
+        telefon: 'answers.phone_number',
+        nachricht: 'answers.notes',
+      },
     ];
     for (const ex of trainingSet().filter((e) => 'name' in e.fields && 'email' in e.fields)) {
       const score = (data: Record<string, unknown>) =>

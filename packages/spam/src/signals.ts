@@ -12,7 +12,7 @@
  */
 import type { Flat } from './prepare.js';
 import type { SpamReason } from './rules.js';
-import { EMAIL_ADDRESS, FREEMAIL, isEmailKey, isNameKey, isPhoneKey, URL_PATTERN } from './text.js';
+import { EMAIL_ADDRESS, FREEMAIL, isEmailKey, isNameKey, isPhoneKey, keyWord, URL_PATTERN } from './text.js';
 
 /** Fields whose value is a choice or a number, not free text the sender composed. */
 const CHOICE_KEY =
@@ -208,8 +208,10 @@ const URL_ONE = new RegExp(URL_PATTERN, 'i');
 const PAYLOAD_HINT =
   /['"<>{}$%;|`\\]|\.\.|--|#\{|\b(union|select|sleep|waitfor|exec|drop|jndi|passwd|phpinfo|wget|curl|alert|javascript|onerror|onload|proto|constructor|interact|oast|burp|canary|xss|169\.254|file:)/i;
 
-const MESSAGE_KEY =
-  /(^|\.)(nachricht|message|text|mesaj|wiadomo\p{L}*|anschreiben|hinweise?|bemerkung|betreff|subject|reason|expectationstext)$/iu;
+/** The free-text fields, however a website names them ("Ihre Nachricht", "comments", "Anliegen"). */
+const MESSAGE_WORD =
+  /(nachricht|message|text|mesaj|wiadomo|anschreiben|hinweis|bemerkung|betreff|subject|reason|anliegen|kommentar|comment|anfrage|mitteilung|anmerkung|frage|question|beschreibung|description|notiz|notes?$|sonstiges|expectations)/;
+const isMessageKey = (key: string) => MESSAGE_WORD.test(keyWord(key));
 /** Fields made for a link: a photo of the prescription, a CV, a profile. */
 const LINK_KEY =
   /(foto|photo|bild|link|url|website|homepage|linkedin|xing|profil|cv|lebenslauf|datei|file|upload|dokument|rezept)/i;
@@ -217,7 +219,7 @@ const LINK_KEY =
 function linkWhereNoneBelongs(f: FieldView): boolean {
   if (f.kind === 'email' || !URL_ONE.test(f.value)) return false;
   if (f.kind === 'name' || f.kind === 'phone' || f.kind === 'choice') return true;
-  if (MESSAGE_KEY.test(f.key) || LINK_KEY.test(f.key)) return false;
+  if (isMessageKey(f.key) || LINK_KEY.test(f.key)) return false;
   return f.value.replace(URL_GLOBAL, '').replace(/[\s\p{P}]/gu, '').length < 5;
 }
 
