@@ -111,6 +111,26 @@ describe('spam rules', () => {
     expect(reasonsOf({ email: 'abc@mailinator.com', message: 'Hallo' })).toContain('Wegwerf-E-Mail-Adresse');
   });
 
+  it('hear a person selling, not a patient telling what she does for a living', () => {
+    const seller = {
+      name: 'Corinna Baltes',
+      nachricht:
+        'Ich würde gern beim Kurs mitmachen. Ich vermiete übrigens stundenweise meinen Kursraum, Preise schicke ich gern. Interesse?',
+    };
+    expect(reasonsOf(seller, 'training').some((r) => r.startsWith('Werbesprache'))).toBe(true);
+    const clearance = {
+      diagnosis: 'Restposten Therapiebedarf',
+      treatment: 'Gymnastikbälle und Fangopackungen bis 70 % reduziert, solange der Vorrat reicht',
+    };
+    expect(reasonsOf(clearance, 'prescription').some((r) => r.startsWith('Werbesprache'))).toBe(true);
+    const patient = {
+      name: 'Tanja Roth',
+      nachricht:
+        'Ich bin jetzt selbstständig und sitze viel am Schreibtisch, seitdem habe ich Schmerzen im Nacken. Haben Sie einen Termin?',
+    };
+    expect(ruleReasons({ formType: 'contact', formData: patient }).map((r) => r.points)).toEqual([-15]);
+  });
+
   it('flag a sales pitch in an application or course form', () => {
     expect(reasonsOf({ nachricht: 'We offer marketing services to get you more customers.' }, 'bewerbung')).toContain(
       'Inhalt passt nicht zum Formulartyp (Werbeangebot)',

@@ -284,6 +284,11 @@ const PITCH_MARKERS: RegExp[] = [
   /\b(unverbindlich(e[nrs]?)?|kostenfrei(e[nrs]?)?|festpreis|neukunden|provision|marge|einführungspreis|frühbucher\w*|referenzen|showreel|portfolio)\b/gi,
   /\b(unsere[n]? kunden|praxen wie ihre|clinics like yours|our clients|kunden (berichten|sparen|steigern|erhalten|gewinnen))\b/gi,
   /\b(no (setup|hidden) (costs?|fees?)|risk[- ]free|money[- ]back|limited (spots|offer|time)|(only|just) \$?\d+)\b/gi,
+  // A person selling: what they offer in the first person, what they have become, clearance sales.
+  /\bich (biete|verkaufe|vertreibe|vermittle|vermiete|produziere|entwickle|liefere|fotografiere|filme|programmiere)\b|\b(i|we) (sell|rent out|distribute|supply)\b/gi,
+  /\b(bin|arbeite) (jetzt|inzwischen|nun|mittlerweile) (als )?((selbst(st)?ändige?r?|freiberufliche?r?) )?\p{L}*(berater|coach|vertriebler|makler|händler|fotograf|designer)(in)?\b/giu,
+  /\bbis (zu )?\d+ ?% (reduziert|günstiger|rabatt|nachlass|sparen)|\b(restposten|abverkauf|räumungsverkauf|solange (der )?vorrat reicht)\b/gi,
+  /(^|[.!]\s+)(interesse|lust|rückruf|neugierig)\s*\?/gim,
 ];
 
 /**
