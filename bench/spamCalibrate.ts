@@ -33,7 +33,7 @@ const examples = trainingSet().map((ex, i) => {
   return {
     ex,
     fold: i % FOLDS,
-    features: featuresOf(ex.formType, flatten(ex.fields).data),
+    features: featuresOf(flatten(ex.fields).data),
     reasons,
     rules: reasons.reduce((s, r) => s + r.points, 0),
     patient: reasons.some((r) => r.points < 0),

@@ -28,7 +28,7 @@ const train = trainingSet();
 const rows = train.map((ex, i) => {
   const flat = flatten(ex.fields);
   const reasons = ruleReasons({ formType: ex.formType, formData: ex.fields }, flat);
-  const f = featuresOf(ex.formType, flat.data);
+  const f = featuresOf(flat.data);
   return {
     ex,
     fold: i % FOLDS,

@@ -11,7 +11,7 @@ import { ruleReasons } from '../src/rules.js';
 export function preparedExample(ex: LabelledExample) {
   const flat = flatten(ex.fields);
   const reasons = ruleReasons({ formType: ex.formType, formData: ex.fields }, flat);
-  const f = featuresOf(ex.formType, flat.data);
+  const f = featuresOf(flat.data);
   const sum = (keep: (points: number) => boolean) =>
     reasons.filter((r) => keep(r.points)).reduce((s, r) => s + r.points, 0);
   return {

@@ -24,12 +24,12 @@ describe('logistic regression', () => {
 
   it('tells the shipped examples apart: a vendor pitch from a patient', () => {
     const model = globalModel();
-    const pitch = featuresOf('contact', {
+    const pitch = featuresOf({
       name: 'Tina Roth',
       email: 'tina@praxis-wachstum.de',
       nachricht: 'Guten Tag, wir helfen Praxen wie Ihrer zu mehr Selbstzahlern. Darf ich Ihnen unser Konzept zeigen?',
     });
-    const patient = featuresOf('contact', {
+    const patient = featuresOf({
       name: 'Horst Kramer',
       email: 'horst.kramer@web.de',
       nachricht: 'Hallo, mein Knie tut seit dem Sturz weh, der Arzt hat KG verordnet. Haben Sie nächste Woche Zeit?',

@@ -64,10 +64,12 @@ export function verdictOf(reasons: SpamReason[]): SpamVerdict {
 /**
  * What the text model sees of a submission: words and word pairs of everything the sender wrote
  * (every field but name and contact data), character n-grams, and facts about the sender (the
- * language, the form type, the e-mail domain's last label, free-mail or own domain and its words,
- * the name's words).
+ * language, the e-mail domain's last label, free-mail or own domain and its words, the name's
+ * words). Not the form type nor how many fields were filled: those told the model how the
+ * training data's authors laid out their examples (an anamnesis form alone was worth +1.4 towards
+ * spam), and spam arrives through every form (issue 15, fifth round).
  */
-export function featuresOf(formType: string, data: Record<string, string>): Features & { count: number } {
+export function featuresOf(data: Record<string, string>): Features & { count: number } {
   const text = messageText(data);
   const folded = foldText(text);
   const words = tokenize(text, folded);
@@ -92,7 +94,6 @@ export function featuresOf(formType: string, data: Record<string, string>): Feat
   const nameWords = tokenize(nameText(data));
   const name = nameWords.map((w) => `__name_${w}__`);
   const meta = [
-    `__type_${formType}__`,
     `__lang_${guessLanguage(text).main}__`,
     ...sender,
     ...name,
@@ -115,7 +116,7 @@ const MONEY = /€|\beur\b|\beuro\b|\busd\b|\$|\bbtc\b/;
 
 /**
  * The shape of a submission as a few marker features, the same for every language: how long the
- * sender's text is, how many fields they filled, how many links and sums of money it holds,
+ * sender's text is, how many links and sums of money it holds,
  * capitals, and how the name and the e-mail address fit together (a person's own address carries
  * their name; a role mailbox or an invented one does not). The model weighs them from the
  * training data like words; none of them means spam alone.
@@ -130,9 +131,6 @@ function shapeOf(
   domain: string,
 ): string[] {
   const out = [`__len_${bucket(words.length, [0, 3, 10, 30, 80, Number.POSITIVE_INFINITY])}__`];
-  let filled = 0;
-  for (const k in data) if ((data[k] as string).trim()) filled++;
-  out.push(`__fields_${bucket(filled, [2, 4, 6, 9, Number.POSITIVE_INFINITY])}__`);
   let links = 0;
   for (const w of words) if (w === '__url__') links++;
   out.push(`__links_${Math.min(links, 3)}__`);
@@ -173,7 +171,7 @@ function shapeOf(
 let trainingFeatures: { features: Features; spam: boolean }[] | undefined;
 const examples = () =>
   (trainingFeatures ??= trainingSet().map((ex: LabelledExample) => ({
-    features: featuresOf(ex.formType, flatten(ex.fields).data),
+    features: featuresOf(flatten(ex.fields).data),
     spam: ex.spam,
   })));
 
@@ -220,16 +218,17 @@ export function createEngine(
 ) {
   const logistic = model;
   const learnKeys = (words: string[]) => words.filter(learnable).map(keyOf);
-  const keysOfData = (formType: string, data: Record<string, string>) => learnKeys(featuresOf(formType, data).words);
+  const keysOfData = (data: Record<string, string>) => learnKeys(featuresOf(data).words);
   // Word counts of the training set under this key: the baseline against which the practice's own
   // counts shift a verdict.
   const global = new CountModel();
   for (const ex of examples()) global.add(learnKeys(ex.features.words), ex.spam);
 
-  function prepare(formType: string, formData: unknown): Prepared {
+  // The form type stays in the signature (rules read it when scoring); the text features do not.
+  function prepare(_formType: string, formData: unknown): Prepared {
     const flat = flatten(formData);
     try {
-      const f = featuresOf(formType, flat.data);
+      const f = featuresOf(flat.data);
       const keys = learnKeys(f.words);
       return { flat, features: { ...f, keys }, lookupKeys: [...new Set([...keys, TOTAL_KEY])] };
     } catch {
@@ -276,7 +275,7 @@ export function createEngine(
     score,
     /** The distinct token keys a staff marking of this submission counts. */
     learnKeys: (formType: string, formData: unknown) => [...new Set(prepare(formType, formData).features.keys)],
-    keysOf: (formType: string, formData: unknown) => keysOfData(formType, flatten(formData).data),
+    keysOf: (_formType: string, formData: unknown) => keysOfData(flatten(formData).data),
   };
 }
 
