@@ -131,6 +131,26 @@ describe('spam rules', () => {
     expect(ruleReasons({ formType: 'contact', formData: patient }).map((r) => r.points)).toEqual([-15]);
   });
 
+  it('know a romance scam and an advance-fee request, not a worried relative', () => {
+    const romance = {
+      name: 'Natascha',
+      nachricht: 'Hallo mein Lieber, ich habe dein Foto gesehen und möchte dich kennenlernen. Schreib mir 😘',
+    };
+    expect(reasonsOf(romance).some((r) => r.includes('Romance'))).toBe(true);
+    const fee = {
+      name: 'Julia Brandt',
+      position: 'Physiotherapeutin',
+      anschreiben: 'Ich möchte mich bewerben, brauche aber 300 € für die Anerkennung. Könnten Sie mir das vorstrecken?',
+    };
+    expect(reasonsOf(fee, 'bewerbung').some((r) => r.includes('Vorschuss'))).toBe(true);
+    const relative = {
+      name: 'Helga Brandt',
+      nachricht:
+        'Mein lieber Mann hatte einen Herzinfarkt und ist seitdem oft einsam. Können Sie ihn zu Hause behandeln? Schreiben Sie mir gern.',
+    };
+    expect(reasonsOf(relative)).toEqual([]);
+  });
+
   it('flag a sales pitch in an application or course form', () => {
     expect(reasonsOf({ nachricht: 'We offer marketing services to get you more customers.' }, 'bewerbung')).toContain(
       'Inhalt passt nicht zum Formulartyp (Werbeangebot)',

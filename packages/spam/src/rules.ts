@@ -87,6 +87,18 @@ const PHRASES: [RegExp, string, RegExp?][] = [
     /\b(sexy|dating|hot (girls|singles)|nude|porn|flirt\w*|sugar (daddy|dating)|erotik\w*|seitensprung|cam ?girls)\b|rencontres? (discrètes?|coquines?)|site de rencontre|знакомств/iu,
     'Erotik-Spam',
   ],
+  // Romance scams: an affectionate address or "I saw your photo", and an invitation to write privately.
+  [
+    /\b(mein lieber|meine liebste?|mein schatz|my dear)[,!]|\b(sweetheart|darling)\b|\b(dein|ihr|your) (foto|profilbild|profil|bild|photo|picture|profile) (gesehen|seen)|\bsaw your (photo|picture|profile)|\b(ehrlichen|treuen|seriösen|liebevollen) (mann|partner)|\b(serious|honest) (man|relationship)|\bpartner (fürs|for) (leben|life)/i,
+    'Kontaktanzeige/Romance-Masche',
+    /\b(dich|you) (gern |gerne )?(kennen ?(zu )?lernen|kennenlernen|get to know)|\b(schreib|write) (mir|me)\b|\bprivate[n]? (e-?mail|adresse|address|nummer|number)|\beinsam|\blonely|\bherz\b|\bheart\b/i,
+  ],
+  // Advance-fee requests: the practice is to lend or advance money.
+  [
+    /\b(vorstrecken|vorschießen|auslegen könnten|leihen sie mir|lend me|advance me)\b/i,
+    'Vorschuss-Masche',
+    /\d+[.,]?\d*\s?(€|eur|euro|usd|\$)|(€|\$)\s?\d|\b(gebühr|fee|kaution|deposit)\b/i,
+  ],
   // The "I wanted to know your price" template, in the languages it arrives in.
   [
     /(norėjau|noriu) sužinoti|jūsų kain|quería saber (el|su) precio|volevo sapere il (prezzo|costo)|je voulais (connaître|savoir) (votre|le) prix|ég vildi vita verðið|chtěl jsem znát vaši cenu|voiam să aflu prețul|htio sam znati (vašu )?cijenu|tahtsin teada teie hind|ville gerne vide (din|jeres) pris|wollte (ihren|deinen) preis wissen|i wanted to know your price|chciałem znać (twoją|waszą) cenę|halusin tietää hintasi|szeretném tudni az árát|hei, jeg ønsket å vite prisen/i,
@@ -238,6 +250,8 @@ const STRONG_TOPICS: Record<string, number> = {
   'Verzeichnis-/Fax-Masche': 40,
   'Personalvermittlung statt Bewerbung': 40,
   'Influencer-Anfrage (Leistung gegen Reichweite)': 40,
+  'Kontaktanzeige/Romance-Masche': 40,
+  'Vorschuss-Masche': 40,
   Glücksspiel: 40,
 };
 
