@@ -131,7 +131,7 @@ describeEachDatabase('spam defence', (ctx) => {
     // A kind of message the global model does not know as spam: the practice teaches it.
     const pitch = (n: number) => ({
       name: `Kontakt ${n}`,
-      nachricht: `Hallo, hier ist Frau Kunz vom Chor Lichtblick. Am Sonntag singen wir im Gemeindehaus, Eintritt frei, Konzert ${n}.`,
+      nachricht: `Hallo, hier ist Frau Kunz vom Chor Lichtblick. Am Sonntag singen wir im Gemeindehaus, Konzert ${n}.`,
     });
     const before = await withTenant(ctx().database.db, t.id, (tx) =>
       spam.scorer.score(tx, { tenantId: t.id, formType: 'contact', formData: pitch(99) }),
