@@ -19,6 +19,7 @@ const SETS = [
   'heldout-b.jsonl',
   'heldout-c.jsonl',
   'heldout-d.jsonl',
+  'heldout-e.jsonl',
 ];
 
 const values = (ex: LabelledExample) => Object.entries(flatten(ex.fields).data);
@@ -81,7 +82,7 @@ describe.each(SETS)('held-out set %s', (file) => {
 });
 
 it('the new held-out sets name a category for every example and cover every form type with spam', () => {
-  for (const file of ['heldout-a.jsonl', 'heldout-b.jsonl', 'heldout-c.jsonl', 'heldout-d.jsonl']) {
+  for (const file of ['heldout-a.jsonl', 'heldout-b.jsonl', 'heldout-c.jsonl', 'heldout-d.jsonl', 'heldout-e.jsonl']) {
     const held = load(file);
     expect(held.every((e) => typeof e.category === 'string' && e.category.length > 0)).toBe(true);
     for (const type of ['contact', 'prescription', 'anamnese', 'bewerbung', 'training'])
