@@ -84,6 +84,7 @@ const SETS: [string, string, boolean][] = [
   ['heldout-b (record only)', join(root, 'bench/spam/heldout-b.jsonl'), false],
   ['heldout-c (record only)', join(root, 'bench/spam/heldout-c.jsonl'), false],
   ['heldout-d (record only)', join(root, 'bench/spam/heldout-d.jsonl'), false],
+  ['heldout-e (record only)', join(root, 'bench/spam/heldout-e.jsonl'), false],
 ];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 

@@ -23,6 +23,7 @@ const SETS: Record<string, string> = {
   'heldout-b': join(root, 'bench/spam/heldout-b.jsonl'),
   'heldout-c': join(root, 'bench/spam/heldout-c.jsonl'),
   'heldout-d': join(root, 'bench/spam/heldout-d.jsonl'),
+  'heldout-e': join(root, 'bench/spam/heldout-e.jsonl'),
   dev: join(import.meta.dirname, '..', 'data', 'dev.jsonl'),
 };
 const load = (file: string): LabelledExample[] =>

@@ -26,7 +26,8 @@ const sets: Record<string, ReturnType<typeof prep>[]> = {
 };
 const record = process.argv.includes('--record');
 if (record)
-  for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d']) sets[n] = load(`${B}${n}.jsonl`).map(prep);
+  for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d', 'heldout-e'])
+    sets[n] = load(`${B}${n}.jsonl`).map(prep);
 type Cal = typeof CALIBRATION & { solo: number };
 const scoreOf = (r: ReturnType<typeof prep>, m: number, cal: Cal) => {
   let p = pointsOf(m, 0, r.count, r.patient, cal).points;

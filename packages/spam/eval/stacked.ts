@@ -138,7 +138,8 @@ const sets: Record<string, Row[]> = {
   ev2: load(`${B}evaluation-2.json`).map(prep),
 };
 // Record only, never used to choose:
-for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d']) sets[n] = load(`${B}${n}.jsonl`).map(prep);
+for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d', 'heldout-e'])
+  sets[n] = load(`${B}${n}.jsonl`).map(prep);
 const full = LogisticModel.train(rows, o);
 const stack = trainStumps(
   rows.map((r, i) => vec(r, oof[i] as number)),
