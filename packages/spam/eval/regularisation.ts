@@ -57,6 +57,8 @@ const configs = [
   { lambda: 3e-4, epochs: 10, eta: 0.5, gramWeight: 0.5 },
   { lambda: 1e-3, epochs: 10, eta: 0.5, gramWeight: 0.5 },
   { lambda: 2e-3, epochs: 10, eta: 0.5, gramWeight: 0.5 },
+  { lambda: 4e-3, epochs: 10, eta: 0.5, gramWeight: 0.5 },
+  { lambda: 8e-3, epochs: 10, eta: 0.5, gramWeight: 0.5 },
 ];
 const FOLDS = 10;
 for (const o of configs) {
@@ -74,7 +76,7 @@ for (const o of configs) {
   const marg = Object.fromEntries(Object.entries(sets).map(([n, rs]) => [n, rs.map((r) => full.margin(r.features))]));
   const results: string[] = [];
   let best = { key: '', recall: 0 };
-  for (const scale of [40, 50, 60, 70, 80, 90, 100, 120])
+  for (const scale of [40, 50, 60, 70, 80, 90, 100, 120, 150, 200, 250, 300])
     for (const maxPoints of [55, 70])
       for (const patientCap of [20, 35, 55])
         for (const fullEvidence of [3, 6]) {

@@ -74,11 +74,13 @@ export interface LogisticOptions {
 
 /**
  * Chosen by 10-fold cross-validation on the training data only (eval/regularisation.ts): the
- * highest recall at a false-positive rate ≤ 0.5 % with the rules; λ 3e-4 over the former 1e-4,
- * whose best setting flagged 1.2 % of the legitimate examples out of fold once the training data
- * held organisations, short notes and English patients (issue 15, third round).
+ * highest recall at a false-positive rate ≤ 0.5 % with the rules. λ 2e-3 since the fifth round
+ * (issue 15): with the fifth batch (offers that read like patients, pseudo-medical bot text) the
+ * former 3e-4 fitted the authors' wording and stayed ≤ 0.5 % out of fold only at scale 40
+ * (84.6 % recall); 2e-3 at scale 120 gives 87.4 %. (Third round: 3e-4 over 1e-4, whose best
+ * setting flagged 1.2 % once the data held organisations, short notes and English patients.)
  */
-export const LOGISTIC: LogisticOptions = { lambda: 3e-4, epochs: 10, eta: 0.5, gramWeight: 0.5 };
+export const LOGISTIC: LogisticOptions = { lambda: 2e-3, epochs: 10, eta: 0.5, gramWeight: 0.5 };
 
 /**
  * Logistic regression on binary features; each group (words, n-grams) is scaled to unit length,
@@ -194,16 +196,18 @@ export interface Calibration {
 }
 
 /**
- * Scale and full evidence from the same cross-validation (best at FPR ≤ 0.5 %: scale 100; 80 taken,
- * as good on the development and issue-4 sets with one false positive fewer). Six words for full
- * evidence: a three-word note ("Bin 5 min zu spät") was flagged out of fold by the text model alone.
+ * Scale, patient cap and full evidence from the same cross-validation (eval/regularisation.ts,
+ * fifth round: scale 120 with λ 2e-3; the patient cap at the maximum, that is none: with
+ * disguised offers in the data, capping the text model for "patient-like" messages cost recall
+ * and saved no false positive out of fold). Six words for full evidence: a three-word note ("Bin 5
+ * min zu spät") was flagged out of fold by the text model alone.
  */
 export const CALIBRATION: Calibration = {
-  scale: 50,
+  scale: 120,
   offset: 0,
   maxPoints: 55,
   minPoints: -20,
-  patientCap: 20,
+  patientCap: 55,
   fullEvidence: 6,
 };
 
