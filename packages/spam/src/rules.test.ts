@@ -151,6 +151,19 @@ describe('spam rules', () => {
     expect(reasonsOf(relative)).toEqual([]);
   });
 
+  it('do not take the answers a form asks for as a patient’s own words', () => {
+    const filled = {
+      vorname: 'Sven',
+      diagnose: 'Knie rechts',
+      heilmittel: 'KG',
+      anzahl: '6',
+      nachricht: 'Ich melde mich.',
+    };
+    expect(ruleReasons({ formType: 'prescription', formData: filled })).toEqual([]);
+    const patient = { ...filled, nachricht: 'Rezept liegt vor, wann hätten Sie einen Termin für mein Knie?' };
+    expect(ruleReasons({ formType: 'prescription', formData: patient }).map((r) => r.points)).toEqual([-15]);
+  });
+
   it('flag a sales pitch in an application or course form', () => {
     expect(reasonsOf({ nachricht: 'We offer marketing services to get you more customers.' }, 'bewerbung')).toContain(
       'Inhalt passt nicht zum Formulartyp (Werbeangebot)',

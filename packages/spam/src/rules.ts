@@ -7,7 +7,7 @@
 import { guessLanguage, practiceWords } from './language.js';
 import { type Flat, flatten } from './prepare.js';
 import { fieldReasons } from './signals.js';
-import { allText, deobfuscate, messageText, nameText, urlsIn } from './text.js';
+import { allText, deobfuscate, keyWord, messageText, nameText, urlsIn } from './text.js';
 
 export interface SpamReason {
   reason: string;
@@ -333,9 +333,21 @@ const PATIENT_MARKERS =
 /** Professions and practices in the plural: what sellers write about ("Physiotherapeuten", "clinics"). */
 const ABOUT_PRACTICES = /^(physio)?therapeut(en|innen)$|^(physio)?therapists$|praxen$|^clinics$/i;
 
+/**
+ * The answers a form asks for in fixed fields (diagnosis, remedy, count, doctor, course, date,
+ * position): whoever fills in a prescription form writes "Knie" and "KG" there, a seller too.
+ * They prove nothing about the sender, so the patient rule does not count their words.
+ */
+const FORM_ANSWER =
+  /^(diagnose|diagnosis|heilmittel|treatment|remedy|anzahl|einheiten|arzt|doctor|ärztin|versicherung|krankenkasse|insurance|kurs|course|termin|wunschtermin|teilnehmer|position|stelle|eintrittsdatum|geburtsdatum|type|formtype)$/;
+const ownWords = (formData: Record<string, string>) =>
+  Object.entries(formData)
+    .filter(([k]) => !FORM_ANSWER.test(keyWord(k)))
+    .reduce<Record<string, string>>((o, [k, v]) => Object.assign(o, { [k]: v }), {});
+
 const patientLanguage: Rule = ({ formData }) => {
-  const text = messageText(formData);
-  if (pitchCount(text) > 0 || topicsOf(allText(formData)).length > 0) return null;
+  const text = messageText(ownWords(formData));
+  if (pitchCount(messageText(formData)) > 0 || topicsOf(allText(formData)).length > 0) return null;
   // Sellers speak as a company or only about the practice ("Ihre Patienten"); patients about themselves.
   const v = voiceOf(text);
   if (v.we > v.i || (v.you >= 2 && v.i === 0)) return null;
