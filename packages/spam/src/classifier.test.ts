@@ -59,7 +59,6 @@ describe('the practice’s own marking', () => {
   });
 
   it('is not held back by the patient cap, the global model is', () => {
-    // The shipped calibration has no cap below the maximum since the fifth round; the mechanism stays.
     const cal = { ...CALIBRATION, patientCap: 20 };
     const capped = pointsOf(5, 0, 20, true, cal);
     expect(capped.points).toBe(cal.patientCap);
