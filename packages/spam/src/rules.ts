@@ -341,9 +341,7 @@ const ABOUT_PRACTICES = /^(physio)?therapeut(en|innen)$|^(physio)?therapists$|pr
 const FORM_ANSWER =
   /^(diagnose|diagnosis|heilmittel|treatment|remedy|anzahl|einheiten|arzt|doctor|ärztin|versicherung|krankenkasse|insurance|kurs|course|termin|wunschtermin|teilnehmer|position|stelle|eintrittsdatum|geburtsdatum|type|formtype)$/;
 const ownWords = (formData: Record<string, unknown>) =>
-  Object.entries(formData)
-    .filter(([k]) => !FORM_ANSWER.test(keyWord(k)))
-    .reduce<Record<string, unknown>>((o, [k, v]) => Object.assign(o, { [k]: v }), {});
+  Object.fromEntries(Object.entries(formData).filter(([k]) => !FORM_ANSWER.test(keyWord(k))));
 
 const patientLanguage: Rule = ({ formData }) => {
   const text = messageText(ownWords(formData));

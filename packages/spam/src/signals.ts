@@ -274,6 +274,13 @@ export function linkReasons(fields: FieldView[]): SpamReason[] {
   return out;
 }
 
+/** Every field but the e-mail address, as one text (the money and file signals read it). */
+const senderText = (fields: FieldView[]) =>
+  fields
+    .filter((f) => f.kind !== 'email')
+    .map((f) => f.value)
+    .join('\n');
+
 /**
  * Files named in the text rather than linked: a "Lebenslauf.pdf.scr", a "CV.iso" or an archive
  * whose password the message supplies. Patients and applicants attach PDFs and photos; nobody
@@ -284,11 +291,7 @@ const NAMED_PROGRAM = /[\p{L}\p{N}_-]\.(exe|scr|msi|vbs|vbe|hta|lnk|iso|img|jar|
 const ARCHIVE_PASSWORD =
   /\b(zip|rar|7z|7-zip|archiv\w*|iso)\b[\s\S]{0,120}\b(passwor[dt]|kennwort|pw)\b|\b(passwor[dt]|kennwort)\b[\s\S]{0,120}\b(zip|rar|7z|archiv\w*|iso)\b/iu;
 
-export function fileLureReasons(fields: FieldView[]): SpamReason[] {
-  const text = fields
-    .filter((f) => f.kind !== 'email')
-    .map((f) => f.value)
-    .join('\n');
+export function fileLureReasons(fields: FieldView[], text = senderText(fields)): SpamReason[] {
   if (!text.includes('.') && !/passw|kennw/i.test(text)) return [];
   const out: SpamReason[] = [];
   // A link to the file is judged by linkReasons; here only the name in plain text.
@@ -459,11 +462,7 @@ const OVERPAYMENT =
 const EXTORTION =
   /\b(bitcoin|btc|krypto|crypto|wallet)\b[\s\S]{0,200}\b(videos?|webcam|aufgenommen|recorded|passwor[dt]|kontakte|contacts|bewertung(en)?|reviews?|veröffentlich|darknet|patientendaten|publish)\b|\b(videos?|webcam|recorded|aufgenommen|negative bewertungen|1[- ]stern|einsterne|reviews?)\b[\s\S]{0,200}\b(bitcoin|btc|zahlen sie|pay|überweisen|paypal)\b/i;
 
-export function moneyReasons(fields: FieldView[]): SpamReason[] {
-  const text = fields
-    .filter((f) => f.kind !== 'email')
-    .map((f) => f.value)
-    .join('\n');
+export function moneyReasons(fields: FieldView[], text = senderText(fields)): SpamReason[] {
   const out: SpamReason[] = [];
   const iban = IBAN.test(text.toUpperCase()) && /\b(iban|konto|de\d{2}|bankverbindung)/i.test(text);
   const demand = DEMAND.test(text);
@@ -502,14 +501,15 @@ export function encodingReasons(flat: Flat): SpamReason[] {
 
 export function fieldReasons(flat: Flat): SpamReason[] {
   const fields = fieldsOf(flat);
+  const text = senderText(fields);
   return [
     ...shapeReasons(fields),
     ...linkReasons(fields),
     ...payloadReasons(fields),
     ...contactReasons(fields),
     ...premiumReasons(fields),
-    ...moneyReasons(fields),
-    ...fileLureReasons(fields),
+    ...moneyReasons(fields, text),
+    ...fileLureReasons(fields, text),
     ...encodingReasons(flat),
   ];
 }
