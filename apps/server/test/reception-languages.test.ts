@@ -35,13 +35,13 @@ describeEachDatabase('the patient language', (ctx) => {
   });
   afterAll(() => smtp.stop());
 
-  async function submit(email: string, language?: unknown) {
+  async function submit(email: string, language?: unknown, message = 'Dizimde ağrı var.') {
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/functions/v1/submitForm',
       payload: {
         tenantId: tenant.slug,
-        formData: { name: 'Ayşe Yılmaz', email, phone: '0170 1', message: 'Dizimde ağrı var.' },
+        formData: { name: 'Ayşe Yılmaz', email, phone: '0170 1', message },
         ...(language === undefined ? {} : { language }),
       },
       headers: { apikey: tenant.publicKey },
@@ -50,15 +50,16 @@ describeEachDatabase('the patient language', (ctx) => {
     return res;
   }
 
-  const languageOf = async (id: string) => {
+  const detailOf = async (id: string) => {
     const res = await ctx().app.inject({
       method: 'GET',
       url: `/api/submissions/${id}`,
       headers: { cookie: staff.cookie },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().submission.language as string | null;
+    return res.json().submission as { language: string | null; spamReasons: { reason: string; points: number }[] };
   };
+  const languageOf = async (id: string) => (await detailOf(id)).language;
 
   it('stores the language code and writes the confirmation in it; staff mail stays German', async () => {
     const res = await submit('ayse@example.org', 'tr-TR');
@@ -75,6 +76,32 @@ describeEachDatabase('the patient language', (ctx) => {
     expect(patient?.text).not.toContain(patientMailDe.automatic);
     const notice = smtp.mails.find((m) => m.to[0] === 'empfang@sprachen.example' && m.text.includes(ref));
     expect(notice?.text).toContain('Formulartyp: Kontakt');
+  });
+
+  it("counts a message in the language the patient chose as a patient's, at intake and in a scan", async () => {
+    // No word about treatment: in Turkish without a chosen language it reads as foreign-language spam.
+    const message =
+      'Merhaba, yarın öğleden sonra gelebilir miyim? Oğlumu da getirmem gerekiyor, çünkü okul erken bitiyor ve onu yalnız bırakamam.';
+    const chosen = 'In der Sprache geschrieben, die in der Online-Rezeption gewählt wurde';
+    const foreign = 'In einer anderen Sprache als Deutsch oder Englisch, ohne Bezug zur Praxis';
+    const reasonsOf = async (id: string) => (await detailOf(id)).spamReasons.map((r) => r.reason);
+    const withTr = (await submit('tr-chosen@example.org', 'tr', message)).json().submissionId as string;
+    const without = (await submit('tr-none@example.org', undefined, message)).json().submissionId as string;
+    expect(await reasonsOf(withTr)).toContain(chosen);
+    expect(await reasonsOf(withTr)).not.toContain(foreign);
+    expect(await reasonsOf(without)).toContain(foreign);
+    expect(await reasonsOf(without)).not.toContain(chosen);
+
+    // A scan scores the stored submissions again, with their stored language.
+    const scan = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/spam/scan',
+      payload: { options: { limit: 100 } },
+      headers: { cookie: staff.cookie },
+    });
+    expect(scan.statusCode, scan.body).toBe(200);
+    expect(await reasonsOf(withTr)).toContain(chosen);
+    expect(await reasonsOf(without)).toContain(foreign);
   });
 
   it('keeps German (null) for German, unknown and missing tags, and the confirmation in German', async () => {

@@ -41,6 +41,8 @@ export interface ScoreInput {
   formData: Record<string, unknown>;
   /** Signals known only at intake (blacklist, honeypot, timing, repeats). */
   extraReasons?: SpamReason[];
+  /** The reception language the sender chose, when not German (rules.ts `chosenLanguage`). */
+  language?: string | null;
 }
 
 export interface TenantCounts {

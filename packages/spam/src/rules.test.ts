@@ -131,6 +131,24 @@ describe('spam rules', () => {
     expect(ruleReasons({ formType: 'contact', formData: patient }).map((r) => r.points)).toEqual([-15]);
   });
 
+  it("take a message in the language chosen in the reception as a patient's, not a pitch in it", () => {
+    const turkish =
+      'Merhaba, yarın öğleden sonra gelebilir miyim? Oğlumu da getirmem gerekiyor, çünkü okul erken bitiyor ve onu yalnız bırakamam.';
+    const russian = 'Здравствуйте, можно ли прийти завтра после обеда? Мне нужно взять с собой сына.';
+    const reasons = (nachricht: string, language?: string) =>
+      ruleReasons({ formType: 'contact', formData: { name: 'A. Demir', nachricht }, language }).map((r) => r.points);
+    expect(reasons(turkish)).toEqual([20]);
+    expect(reasons(turkish, 'tr')).toEqual([-10]);
+    expect(reasons(turkish, 'pl')).toEqual([20]);
+    expect(reasons(russian, 'ru')).toEqual([-10]);
+    expect(reasons(russian, 'uk')).toEqual([-10]);
+    expect(reasons(russian, 'de')).toEqual([25]);
+    // A seller who picked Turkish still sells: no patient points.
+    const offer =
+      'Merhaba, web sitenizi gördüm. SEO hizmetimiz ile Google sıralamanızı yükseltiyoruz, ilk ay ücretsiz!';
+    expect(reasons(offer, 'tr').every((p) => p > 0)).toBe(true);
+  });
+
   it('know a romance scam and an advance-fee request, not a worried relative', () => {
     const romance = {
       name: 'Natascha',

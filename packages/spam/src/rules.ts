@@ -22,6 +22,11 @@ export interface SpamReason {
 export interface RuleInput {
   formType: string;
   formData: Record<string, unknown>;
+  /**
+   * The language the sender filled the form in, when not German (the reception's language
+   * switch): a Turkish message is what a patient who chose Turkish writes.
+   */
+  language?: string | null | undefined;
 }
 
 type Rule = (input: RuleInput) => SpamReason | null;
@@ -191,8 +196,9 @@ const SCRIPT_NAMES: Record<string, string> = {
  * appointments or applications. Patients write in Turkish, Polish, Russian… too, but about
  * their knee; an advert in Vietnamese is not about anyone's knee.
  */
-const foreignLanguage: Rule = ({ formData }) => {
+const foreignLanguage: Rule = ({ formData, language }) => {
   const text = messageText(formData);
+  if (inChosenLanguage(text, language)) return null;
   const words = text.match(/\p{L}+/gu) ?? [];
   const letters = words.join('').length;
   if (letters < 20 || practiceWords(text).size > 0) return null;
@@ -358,6 +364,22 @@ const patientLanguage: Rule = ({ formData }) => {
   return distinct.size >= 2 ? { reason: 'Typische Patienten- oder Bewerberanfrage', points: -15 } : null;
 };
 
+/** How guessLanguage names the text of each reception language (the Cyrillic ones by script). */
+const GUESS_OF: Record<string, string> = { en: 'en', tr: 'tr', pl: 'pl', ru: 'cyrillic', uk: 'cyrillic', ar: 'arabic' };
+const inChosenLanguage = (text: string, language: string | null | undefined) =>
+  !!language && language !== 'de' && GUESS_OF[language] === guessLanguage(text).main;
+
+/**
+ * Written in the language the sender chose in our reception: what its patients do. A hint, not
+ * proof (a sender can set it), so it weighs less than the patient rule and not with a pitch.
+ */
+const chosenLanguage: Rule = ({ formData, language }) => {
+  const text = messageText(formData);
+  if (!inChosenLanguage(text, language)) return null;
+  if (pitchCount(text) > 0 || topicsOf(allText(formData)).length > 0) return null;
+  return { reason: 'In der Sprache geschrieben, die in der Online-Rezeption gewählt wurde', points: -10 };
+};
+
 const WE = /\b(wir|uns|unser\w*|we|us|our|ours)\b/giu;
 const I = /\b(ich|mein\w*|mir|mich|i|my|me)\b/giu;
 // The formal German "Ihr/Ihre" is capitalised; lower-case "ihre" is "their".
@@ -386,6 +408,7 @@ const companyVoice: Rule = ({ formData }) => {
 
 export const contentRules: Rule[] = [
   patientLanguage,
+  chosenLanguage,
   pitch,
   links,
   linkOnly,
@@ -403,7 +426,7 @@ export const contentRules: Rule[] = [
  * (prepare.ts); given, it is not computed again.
  */
 export function ruleReasons(input: RuleInput, flat: Flat = flatten(input.formData)): SpamReason[] {
-  const data = { formType: input.formType, formData: flat.data };
+  const data = { formType: input.formType, formData: flat.data, language: input.language };
   return [...contentRules.map((r) => r(data)), ...fieldReasons(flat)]
     .filter((r): r is SpamReason => r !== null)
     .map((r) => ({ ...r, layer: 'rules' as const }));

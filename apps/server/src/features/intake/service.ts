@@ -185,11 +185,13 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
       timingReason(formTokenKey, input.formData[TIMESTAMP_FIELD]),
       repeatReason(facts.repeats),
     ];
+    const language = patientLanguageOf(input.language);
     const verdict = opts.scorer.scoreWithRows(
       {
         tenantId: tenant.id,
         formType,
         formData,
+        language,
         extraReasons: signals.filter((r): r is SpamReason => r !== null),
       },
       facts.tokens,
@@ -225,7 +227,7 @@ export function intakeService(db: Database, keyring: Keyring, config: Config, op
       idempotency_key: input.idempotencyKey ?? null,
       // Behandlungsbeginn spätestens (issue 20): a plain date, docs/security.md.
       treatment_deadline: deadlineOf(formData),
-      language: patientLanguageOf(input.language),
+      language,
       ...opts.contacts.keysOf(tenant.id, formData),
     };
     return { row, jobs };

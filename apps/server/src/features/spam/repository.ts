@@ -153,6 +153,7 @@ export const spamRepository = {
         'spam_confidence',
         'spam_reasons',
         'ai_verdict',
+        'language',
       ])
       .select((eb) =>
         eb

@@ -90,7 +90,7 @@ export function spamScanService(db: Database, keyring: Keyring, scorer: SpamScor
           const kept = ((row.spam_reasons as SpamReason[]) ?? []).filter(
             (r) => r.layer === 'intake' || r.layer === 'ai',
           );
-          toScore.push({ id, kept, input: { tenantId, formType: row.form_type, formData } });
+          toScore.push({ id, kept, input: { tenantId, formType: row.form_type, formData, language: row.language } });
           items.set(id, { ...base, new_score: row.spam_score, is_spam: row.is_spam });
         } catch {
           items.set(id, {
