@@ -24,6 +24,7 @@ const SETS: Record<string, string> = {
   'heldout-c': join(root, 'bench/spam/heldout-c.jsonl'),
   'heldout-d': join(root, 'bench/spam/heldout-d.jsonl'),
   'heldout-e': join(root, 'bench/spam/heldout-e.jsonl'),
+  'heldout-f': join(root, 'bench/spam/heldout-f.jsonl'),
   dev: join(import.meta.dirname, '..', 'data', 'dev.jsonl'),
 };
 const load = (file: string): LabelledExample[] =>
