@@ -82,6 +82,14 @@ export interface LogisticOptions {
  */
 export const LOGISTIC: LogisticOptions = { lambda: 2e-3, epochs: 10, eta: 0.5, gramWeight: 0.5 };
 
+/** A trained LogisticModel as plain data: its non-zero weights, bias and n-gram group weight. */
+export interface ModelData {
+  words: [string, number][];
+  grams: [string, number][];
+  bias: number;
+  gramWeight: number;
+}
+
 /**
  * Logistic regression on binary features; each group (words, n-grams) is scaled to unit length,
  * so a long message is not surer than a short one just by having more words.
@@ -92,16 +100,22 @@ export class LogisticModel {
   private readonly gramWeights: Map<string, number>;
 
   private constructor(
-    wordIds: Map<string, number>,
-    gramIds: Map<string, number>,
-    weights: Float64Array,
+    wordWeights: Map<string, number>,
+    gramWeights: Map<string, number>,
     private readonly bias: number,
     private readonly gramWeight: number,
   ) {
-    const byKey = (ids: Map<string, number>) =>
-      new Map([...ids].filter(([, id]) => weights[id] !== 0).map(([k, id]) => [k, weights[id] as number]));
-    this.wordWeights = byKey(wordIds);
-    this.gramWeights = byKey(gramIds);
+    this.wordWeights = wordWeights;
+    this.gramWeights = gramWeights;
+  }
+
+  /** The weights as plain data (modelCache.ts keeps them between processes). */
+  toData(): ModelData {
+    return { words: [...this.wordWeights], grams: [...this.gramWeights], bias: this.bias, gramWeight: this.gramWeight };
+  }
+
+  static fromData(d: ModelData): LogisticModel {
+    return new LogisticModel(new Map(d.words), new Map(d.grams), d.bias, d.gramWeight);
   }
 
   static train(examples: { features: Features; spam: boolean }[], o: LogisticOptions = LOGISTIC): LogisticModel {
@@ -159,7 +173,9 @@ export class LogisticModel {
         bias -= (o.eta * g) / Math.sqrt(gBias);
       }
     }
-    return new LogisticModel(wordIds, gramIds, w, bias, o.gramWeight);
+    const byKey = (ids: Map<string, number>) =>
+      new Map([...ids].filter(([, id]) => w[id] !== 0).map(([k, id]) => [k, w[id] as number]));
+    return new LogisticModel(byKey(wordIds), byKey(gramIds), bias, o.gramWeight);
   }
 
   /** The margin (log-odds of spam) of a message; its words and grams are distinct (featuresOf, charGrams). */

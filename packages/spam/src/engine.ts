@@ -19,6 +19,7 @@ import {
 } from './classifier.js';
 import { type LabelledExample, trainingSet } from './data.js';
 import { guessLanguage } from './language.js';
+import { cachedModel, type TrainedModel } from './modelCache.js';
 import { type Flat, flatten } from './prepare.js';
 import { ruleReasons, type SpamReason } from './rules.js';
 import { charGrams, emailOf, FREEMAIL, foldText, messageText, nameText, tokenize } from './text.js';
@@ -169,20 +170,27 @@ function shapeOf(
   return out;
 }
 
-// The training set's features, computed once per process (the model and every engine's counts).
-let trainingFeatures: { features: Features; spam: boolean }[] | undefined;
-const examples = () =>
-  (trainingFeatures ??= trainingSet().map((ex: LabelledExample) => ({
+/** Trains the global model on the shipped training set (what modelCache.ts keeps). */
+function train(): TrainedModel {
+  const examples = trainingSet().map((ex: LabelledExample) => ({
     features: featuresOf(flatten(ex.fields).data),
     spam: ex.spam,
-  })));
-
-// The global model depends only on the shipped training set: trained once per process.
-let shared: LogisticModel | undefined;
-export function globalModel(): LogisticModel {
-  shared ??= LogisticModel.train(examples());
-  return shared;
+  }));
+  const counts = new Map<string, [string, number, number]>();
+  for (const ex of examples)
+    for (const w of new Set(ex.features.words)) {
+      const c = counts.get(w) ?? [w, 0, 0];
+      c[ex.spam ? 1 : 2]++;
+      counts.set(w, c);
+    }
+  return { model: LogisticModel.train(examples), wordCounts: [...counts.values()] };
 }
+
+// The global model depends only on the engine and the shipped training set: trained once per
+// version of both (modelCache.ts), read once per process.
+let shared: TrainedModel | undefined;
+const trained = () => (shared ??= cachedModel(train));
+export const globalModel = (): LogisticModel => trained().model;
 
 export interface Prepared {
   flat: Flat;
@@ -224,7 +232,12 @@ export function createEngine(
   // Word counts of the training set under this key: the baseline against which the practice's own
   // counts shift a verdict.
   const global = new CountModel();
-  for (const ex of examples()) global.add(learnKeys(ex.features.words), ex.spam);
+  for (const [word, spam, ham] of trained().wordCounts) {
+    if (!learnable(word)) continue;
+    const key = keyOf(word);
+    global.add([key], true, spam);
+    global.add([key], false, ham);
+  }
 
   // The form type stays in the signature (rules read it when scoring); the text features do not.
   function prepare(_formType: string, formData: unknown): Prepared {
