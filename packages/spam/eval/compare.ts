@@ -85,6 +85,7 @@ const SETS: [string, string, boolean][] = [
   ['heldout-c (record only)', join(root, 'bench/spam/heldout-c.jsonl'), false],
   ['heldout-d (record only)', join(root, 'bench/spam/heldout-d.jsonl'), false],
   ['heldout-e (record only)', join(root, 'bench/spam/heldout-e.jsonl'), false],
+  ['heldout-f (record only)', join(root, 'bench/spam/heldout-f.jsonl'), false],
 ];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 

@@ -138,7 +138,7 @@ const sets: Record<string, Row[]> = {
   ev2: load(`${B}evaluation-2.json`).map(prep),
 };
 // Record only, never used to choose:
-for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d', 'heldout-e'])
+for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d', 'heldout-e', 'heldout-f'])
   sets[n] = load(`${B}${n}.jsonl`).map(prep);
 const full = LogisticModel.train(rows, o);
 const stack = trainStumps(

@@ -21,12 +21,26 @@ export function readJsonl(file: string): LabelledExample[] {
     .map((l) => JSON.parse(l) as LabelledExample);
 }
 
+const trainingFiles = () =>
+  readdirSync(DATA_DIR)
+    .filter((f) => /^training-.*\.jsonl$/.test(f))
+    .sort();
+
 let cached: LabelledExample[] | undefined;
 /** All training examples, in file-name order (deterministic training). */
 export function trainingSet(): LabelledExample[] {
-  cached ??= readdirSync(DATA_DIR)
-    .filter((f) => /^training-.*\.jsonl$/.test(f))
-    .sort()
-    .flatMap((f) => readJsonl(join(DATA_DIR, f)));
+  cached ??= trainingFiles().flatMap((f) => readJsonl(join(DATA_DIR, f)));
   return cached;
+}
+
+/**
+ * The batch (author) of each training example, in trainingSet() order: the file name's middle
+ * part, "training-issue15c-malware.jsonl" → "issue15c". Each batch was written by its own
+ * author, so leaving one out at a time measures the model on a stranger's wording.
+ */
+export function trainingBatches(): string[] {
+  return trainingFiles().flatMap((f) => {
+    const batch = f.replace(/^training-/, '').replace(/(-[a-z]+)?\.jsonl$/, '');
+    return readJsonl(join(DATA_DIR, f)).map(() => batch);
+  });
 }
