@@ -26,6 +26,14 @@ export interface IntakeFacts {
   key: { version: number; wrappedKey: Buffer } | null;
 }
 
+/** What the facts statement needs of one request. */
+export interface IntakeFactsQuery {
+  tenantId: string;
+  ipHash: string;
+  tokenKeys: string[];
+  limits: RateLimitPair;
+}
+
 /**
  * The rate limits of a submission (both counted, lib/rateLimit.ts `rateLimitPairCtes`), its
  * repeat count, the blacklist, the practice's spam token counts and its current data key in
@@ -37,43 +45,9 @@ export interface IntakeFacts {
  */
 export async function readIntakeFacts(
   db: Kysely<DB>,
-  q: { tenantId: string; ipHash: string; tokenKeys: string[]; limits: RateLimitPair },
+  q: IntakeFactsQuery,
 ): Promise<IntakeFacts & { limits: [RateLimitResult, RateLimitResult | null] }> {
-  const r = await executePrepared(
-    db,
-    sql<{
-      a_count: number;
-      a_start: Date;
-      b_count: number | null;
-      b_start: Date | null;
-      repeats: string;
-      blacklisted: boolean;
-      tokens: [string, number, number][] | null;
-      key_version: number | null;
-      wrapped_key: Buffer | null;
-    }>`
-    with ${rateLimitPairCtes(q.limits)}
-    select
-      rl_a.count as a_count, rl_a.window_start as a_start, rl_b.count as b_count, rl_b.window_start as b_start,
-      (select count(*) from form_submissions
-        where tenant_id = scope.tenant::uuid and client_ip_hash = ${q.ipHash}
-          and created_at > now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})) as repeats,
-      exists (select 1 from ip_blacklist
-        where ip_hash = ${q.ipHash} and (tenant_id is null or tenant_id = scope.tenant::uuid)
-          and (expires_at is null or expires_at > now())) as blacklisted,
-      (select json_agg(json_build_array(token_key, spam_count, ham_count)) from spam_tokens
-        where tenant_id = scope.tenant::uuid and token_key = any (${q.tokenKeys}::text[])) as tokens,
-      k.version as key_version,
-      k.wrapped_key
-    -- Every read takes its practice from the scope's value, so none can run before the scope is set.
-    from (select ${statementScope(q.tenantId)} as tenant) as scope
-    cross join rl_a
-    left join rl_b on true
-    left join lateral (
-      select version, wrapped_key from tenant_keys
-      where tenant_id = scope.tenant::uuid order by version desc limit 1
-    ) as k on true`.compile(db),
-  );
+  const r = await executePrepared(db, intakeFactsStatement(db, q));
   const row = r.rows[0];
   if (!row) throw new Error('intake facts: no row');
   return {
@@ -86,6 +60,47 @@ export async function readIntakeFacts(
         ? null
         : { version: row.key_version, wrappedKey: row.wrapped_key },
   };
+}
+
+/**
+ * The statement of `readIntakeFacts` (exported for test/intake-facts-plans.test.ts). The scope's
+ * value is cast to uuid once, in the scope row. Cast in each read (`tenant_id = scope.tenant::uuid`),
+ * the text-to-uuid conversion is not leakproof, so row-level security kept the comparison out of
+ * the index condition and the repeat count read every practice's submissions on every request.
+ */
+export function intakeFactsStatement(db: Kysely<DB>, q: IntakeFactsQuery) {
+  return sql<{
+    a_count: number;
+    a_start: Date;
+    b_count: number | null;
+    b_start: Date | null;
+    repeats: string;
+    blacklisted: boolean;
+    tokens: [string, number, number][] | null;
+    key_version: number | null;
+    wrapped_key: Buffer | null;
+  }>`
+    with ${rateLimitPairCtes(q.limits)}
+    select
+      rl_a.count as a_count, rl_a.window_start as a_start, rl_b.count as b_count, rl_b.window_start as b_start,
+      (select count(*) from form_submissions
+        where tenant_id = scope.tenant and client_ip_hash = ${q.ipHash}
+          and created_at > now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})) as repeats,
+      exists (select 1 from ip_blacklist
+        where ip_hash = ${q.ipHash} and (tenant_id is null or tenant_id = scope.tenant)
+          and (expires_at is null or expires_at > now())) as blacklisted,
+      (select json_agg(json_build_array(token_key, spam_count, ham_count)) from spam_tokens
+        where tenant_id = scope.tenant and token_key = any (${q.tokenKeys}::text[])) as tokens,
+      k.version as key_version,
+      k.wrapped_key
+    -- Every read takes its practice from the scope's value, so none can run before the scope is set.
+    from (select ${statementScope(q.tenantId)}::uuid as tenant) as scope
+    cross join rl_a
+    left join rl_b on true
+    left join lateral (
+      select version, wrapped_key from tenant_keys
+      where tenant_id = scope.tenant order by version desc limit 1
+    ) as k on true`.compile(db);
 }
 
 /** One submission's row as the intake stores it (the columns `insertSubmissionsWithJobs` writes). */

@@ -1,0 +1,114 @@
+/**
+ * The intake's facts statement at size (issue 16, point 2): with 60,000 submissions and
+ * 30,000 learned tokens in the database, the app role, under row-level security, must reach a
+ * request's repeat count and token counts through the practice's index entries — the practice
+ * in the index condition — not by reading every practice's rows. Before, each read compared
+ * `tenant_id = scope.tenant::uuid`: the text-to-uuid cast is not leakproof, so the planner kept
+ * it behind the policy's checks, out of the index condition, and the repeat count scanned all
+ * submissions of all practices on every request (a sequential scan, or the whole source index).
+ *
+ * The statement EXPLAINed is the one the intake sends (repository intakeFactsStatement), through
+ * the app's own pool, as the app role. PostgreSQL only,
+ * like test/inbox-plans.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { type CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../src/db/index.js';
+import { APP_ROLE } from '../src/db/migrations/helpers.js';
+import { type IntakeFactsQuery, intakeFactsStatement } from '../src/features/intake/repository.js';
+import { createTenant } from '../src/features/tenants/provision.js';
+import { Keyring } from '../src/lib/crypto.js';
+import { openTestDatabase, testConfig } from './harness.js';
+
+const PER_PRACTICE = 20_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+describe.skipIf(!process.env.DATABASE_URL)('intake facts plans at 60,000 submissions [postgres]', () => {
+  let database: OpenDatabase & { url?: string };
+  const practices: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    const keyring = new Keyring(testConfig().secrets.masterKey);
+    for (let i = 0; i < 3; i++)
+      practices.push((await createTenant(database.db, keyring, { slug: `facts-plan-${i}`, name: `Praxis ${i}` })).id);
+    // Straight in as the owner: the plan depends on row counts and statistics, not on content.
+    const owner = new pg.Client({ connectionString: database.url });
+    await owner.connect();
+    try {
+      for (const t of practices) {
+        await owner.query(
+          `insert into form_submissions (id, tenant_id, form_type, form_data, key_version, spam_reasons,
+             client_ip_hash, created_at)
+           select gen_random_uuid(), $1::uuid, 'contact', decode(md5(i::text), 'hex'), 1, '[]',
+             md5($1::text || i::text), now() - (i || ' seconds')::interval
+           from generate_series(1, $2::int) i`,
+          [t, PER_PRACTICE],
+        );
+        await owner.query(
+          `insert into spam_tokens (tenant_id, token_key, spam_count, ham_count)
+           select $1, md5(i::text), i % 7, i % 5 from generate_series(1, $2::int) i`,
+          [t, PER_PRACTICE / 2],
+        );
+      }
+      await owner.query('vacuum analyze'); // what autovacuum does on a live server
+    } finally {
+      await owner.end();
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const query = (tenantId: string): IntakeFactsQuery => ({
+    tenantId,
+    ipHash: `hash-${randomUUID()}`,
+    tokenKeys: ['__total__', 'a', 'b'],
+    limits: {
+      first: { key: `intake:ip:${randomUUID()}`, limit: 30 },
+      second: { key: `intake:tenant:${tenantId}`, limit: 2000 },
+      windowSeconds: 600,
+    },
+  });
+
+  async function plan(statement: (c: OpenDatabase['db']) => CompiledQuery) {
+    return database.db.connection().execute(async (c) => {
+      const who = await sql<{ u: string }>`select current_user as u`.execute(c);
+      expect(who.rows[0]?.u).toBe(APP_ROLE);
+      const q = statement(c);
+      const r = await c.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>({
+        ...q,
+        sql: `explain (format json) ${q.sql}`,
+      });
+      const root = r.rows[0]?.['QUERY PLAN'][0].Plan;
+      if (!root) throw new Error('no plan');
+      return nodes(root);
+    });
+  }
+
+  /** Every read of the table goes through an index whose condition names the practice. */
+  function expectPracticeIndex(n: PlanNode[], table: string, index: string) {
+    const reads = n.filter((x) => x['Relation Name'] === table || x['Index Name'] === index);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.map((x) => x['Node Type'])).not.toContain('Seq Scan');
+    for (const read of reads.filter((x) => x['Index Cond'])) expect(read['Index Cond']).toMatch(/\(tenant_id = /);
+    expect(reads.some((x) => x['Index Name'] === index && /\(tenant_id = /.test(x['Index Cond'] ?? ''))).toBe(true);
+  }
+
+  it("one request's statement: repeats and tokens by the practice's index entries", async () => {
+    const n = await plan((c) => intakeFactsStatement(c, query(practices[0] as string)));
+    expectPracticeIndex(n, 'form_submissions', 'form_submissions_source_idx');
+    expectPracticeIndex(n, 'spam_tokens', 'spam_tokens_pkey');
+  });
+});
