@@ -114,6 +114,15 @@ async function main() {
   const warm = await newTenant('bench-warmup');
   await closedLoop({ base, connections: 10, seconds: 3, next: requestFor('/bench/bare', warm) });
   await closedLoop({ base, connections: 10, seconds: 3, next: requestFor('/functions/v1/submitForm', warm) });
+  // Statistics, as autovacuum keeps them on a live server: a named statement keeps the plan it
+  // was first given on a connection, and on the fresh database that plan was made for empty
+  // tables (an index on the practice alone, or a scan of every row), whatever they grow to
+  // during the run — a lottery between runs (bench/README.md, "Intake CPU, sixth round").
+  await db.connection().execute(async (c) => {
+    await sql`reset role`.execute(c);
+    await sql`analyze`.execute(c);
+    await sql`set role praxisdesk_app`.execute(c);
+  });
 
   const kind = server ? 'PostgreSQL 15 (server)' : 'PGlite (embedded)';
   console.log(`submitForm benchmark on ${kind}, ${seconds} s per run, ${new Date().toISOString()}`);
