@@ -191,6 +191,40 @@ describe('spam rules', () => {
     ).toEqual([]);
   });
 
+  it('see a firm sending a patient’s or applicant’s form, not a parent or a firm booking a course', () => {
+    const firm = 'Eine Firma als Absender eines Patienten- oder Bewerbungsformulars';
+    const pitch = { name: 'Kursleiter-Agentur', position: 'Physiotherapeut', anschreiben: 'Profil auf Anfrage.' };
+    expect(reasonsOf(pitch, 'bewerbung')).toContain(firm);
+    expect(reasonsOf({ name: 'Praxismöbel Nord GmbH', beschwerden: 'Rücken' }, 'anamnese')).toContain(firm);
+    expect(
+      reasonsOf({ name: 'Vater: Patrick Lorenzen, für Mila (3)', diagnose: 'Knick-Senk-Fuß' }, 'prescription'),
+    ).toEqual([]);
+    expect(reasonsOf({ name: 'Gärtnerei Blömeke GmbH', kurs: 'Rückenschule', teilnehmer: '8' }, 'training')).toEqual(
+      [],
+    );
+    expect(reasonsOf({ name: 'Hans Schulte', position: 'Rezeption' }, 'bewerbung')).toEqual([]);
+  });
+
+  it('see a price where the form asks for a count, a date or a diagnosis, and let a self-payer name hers', () => {
+    const priced = 'Preis oder Angebot in einem Antwortfeld (Datum, Anzahl, Diagnose …)';
+    expect(reasonsOf({ name: 'A. Berger', anzahl: '1 Gerät, Finanzierung ab 189 € mtl.' }, 'prescription')).toContain(
+      priced,
+    );
+    expect(reasonsOf({ name: 'B. Kurz', eintrittsdatum: 'Gebühr 149 € zzgl. MwSt.' }, 'bewerbung')).toContain(priced);
+    // A self-payer writes the price into the insurance or remedy field, a course guest into the course.
+    const selfPayer = {
+      name: 'Carla Ott',
+      versicherung: 'Selbstzahler, 45 € ok',
+      heilmittel: 'Massage (Preis?)',
+      anzahl: '6',
+    };
+    expect(reasonsOf(selfPayer, 'prescription')).toEqual([]);
+    expect(reasonsOf({ name: 'Dana Wolf', kurs: 'Pilates 10er-Karte 120 €', teilnehmer: '1' }, 'training')).toEqual([]);
+    expect(
+      reasonsOf({ name: 'Eva Lind', beruf: 'Paketzustellerin, 100% Außendienst', diagnose: 'LWS' }, 'anamnese'),
+    ).toEqual([]);
+  });
+
   it('name spam topics in other languages, and drug names only with a shop word', () => {
     expect(reasonsOf({ message: 'Pożyczka bez BIK do 5000 zł, decyzja w 10 minut.' })[0]).toMatch(/Kredit-Angebot/);
     expect(reasonsOf({ message: 'Ganhe dinheiro com criptomoedas, lucro garantido.' })[0]).toMatch(/Krypto/);

@@ -180,6 +180,38 @@ const botName: Rule = ({ formData }) =>
     ? { reason: 'Name wie von Spam-Programmen erzeugt (Vorname + Silbe)', points: 20 }
     : null;
 
+/**
+ * A firm as the sender of a form only a person sends: a prescription, an anamnesis, a job
+ * application is filled in by the patient, a parent or the applicant, never by "Praxismöbel
+ * GmbH" or a "Kursleiter-Agentur". (Course bookings and contact forms do come from firms, schools
+ * and clubs, so they are left out.) A hint, not proof: it counts only with other evidence.
+ */
+const PERSON_FORMS = new Set(['prescription', 'anamnese', 'bewerbung']);
+const FIRM_NAME =
+  /\b(GmbH|gGmbH|UG|AG|KG|OHG|GbR|e\.\s?K\.|Ltd|LLC|Inc)\b|\b\p{L}*(agentur|akademie|academy|studio|service|services|verlag|institut|consulting|solutions|marketing|media|medien|group|gruppe|netzwerk|verzeichnis|portal|support|shop|store|vertrieb|software|digital|express|company|firma|reinigung|beratung|schule|zentrale|center)\b/iu;
+const firmAsSender: Rule = ({ formType, formData }) =>
+  PERSON_FORMS.has(formType) && FIRM_NAME.test(nameText(formData))
+    ? { reason: 'Eine Firma als Absender eines Patienten- oder Bewerbungsformulars', points: 20 }
+    : null;
+
+/**
+ * A price or an offer where the form asks for a date, a count, a diagnosis, a doctor or a
+ * position ("Anzahl: 1 Gerät, Finanzierung ab 189 € mtl."). Patients ask about prices in their
+ * message; the answer fields hold what the form asks for. Insurance, remedy and course fields
+ * are left out: a self-payer may write the price there.
+ */
+const PRICED_ANSWER =
+  /^(geburtsdatum|geburtstag|birthdate|dateofbirth|dob|eintrittsdatum|eintritt|startdatum|verfügbarab|anzahl|einheiten|anzahlbehandlungen|teilnehmer|teilnehmerzahl|personen|participants|schmerzskala|painlevel|diagnose|diagnosis|arzt|doctor|position|stelle)$/;
+const PRICE =
+  /\d[\d.,]*\s?(€|eur\b|euro\b|usd\b|\$|zł)|(€|\$)\s?\d|\b(rabatt|gratis|kostenlos|kostenlose[nrs]?|netto|brutto|zzgl|mwst|provision|gebühr|gebühren|preis|preise|paketpreis|sonderpreis|finanzierung|mtl|monatlich|angebot|discount|händlerrabatt)\b/iu;
+const pricedAnswer: Rule = ({ formData }) => {
+  const hits = Object.entries(formData).filter(
+    ([k, v]) => typeof v === 'string' && PRICED_ANSWER.test(keyWord(k)) && PRICE.test(v),
+  ).length;
+  if (hits === 0) return null;
+  return { reason: 'Preis oder Angebot in einem Antwortfeld (Datum, Anzahl, Diagnose …)', points: hits >= 2 ? 30 : 20 };
+};
+
 const SCRIPT_NAMES: Record<string, string> = {
   cyrillic: 'Kyrillisch',
   el: 'Griechisch',
@@ -349,9 +381,11 @@ const FORM_ANSWER =
 const ownWords = (formData: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(formData).filter(([k]) => !FORM_ANSWER.test(keyWord(k))));
 
-const patientLanguage: Rule = ({ formData }) => {
+const patientLanguage: Rule = (input) => {
+  const { formData } = input;
   const text = messageText(ownWords(formData));
   if (pitchCount(messageText(formData)) > 0 || topicsOf(allText(formData)).length > 0) return null;
+  if (firmAsSender(input) || pricedAnswer(input)) return null;
   // Sellers speak as a company or only about the practice ("Ihre Patienten"); patients about themselves.
   const v = voiceOf(text);
   if (v.we > v.i || (v.you >= 2 && v.i === 0)) return null;
@@ -416,6 +450,8 @@ export const contentRules: Rule[] = [
   foreignLanguage,
   companyVoice,
   botName,
+  firmAsSender,
+  pricedAnswer,
   phrases,
   typeMismatch,
 ];
