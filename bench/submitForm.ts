@@ -6,6 +6,8 @@
  *   npx tsx bench/submitForm.ts                          # embedded PGlite
  *   DATABASE_URL=postgres://… npx tsx bench/submitForm.ts
  *   BENCH_SECONDS=30 BENCH_CONNECTIONS=2,50,200 BENCH_ROUTES=bare,submitForm …   (the defaults)
+ *   BENCH_HISTORY=1000000 …   a database at size: that many stored submissions over 50 practices
+ *                             (49 others; each run's practice holds a fiftieth of its own)
  *
  * Load comes from bench/loadgen.ts (closed loop, keep-alive, drained at the deadline so that
  * every request the server processed has its answer read). Each request carries its own
@@ -27,10 +29,13 @@ import { createTenant } from '../apps/server/src/features/tenants/provision.js';
 import { Keyring } from '../apps/server/src/lib/crypto.js';
 import { createServerDatabase, testConfig } from '../apps/server/test/support.js';
 import { addressOf, closedLoop, cpuNow, cpuPerRequest, fmt, load1, type Req } from './loadgen.js';
+import { insertHistory } from './server.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = (process.env.BENCH_CONNECTIONS ?? '2,50,200').split(',').map(Number);
 const routes = (process.env.BENCH_ROUTES ?? 'bare,submitForm').split(',');
+const history = Number(process.env.BENCH_HISTORY ?? 0);
+const HISTORY_PRACTICES = 50;
 
 async function main() {
   const server = process.env.DATABASE_URL ? await createServerDatabase() : undefined;
@@ -110,6 +115,17 @@ async function main() {
   const bareRows = async () =>
     Number((await sql<{ n: string }>`select count(*) as n from bench_bare`.execute(db)).rows[0]?.n ?? 0);
 
+  // A database at size: the intake's reads must stay within the practice's own index entries.
+  const perPractice = Math.floor(history / HISTORY_PRACTICES);
+  if (perPractice > 0) {
+    const started = Date.now();
+    for (let i = 1; i < HISTORY_PRACTICES; i++)
+      await insertHistory(db, keyring, (await newTenant(`bench-history-${i}`)).id, perPractice);
+    console.log(
+      `seeded ${perPractice} submissions in each of ${HISTORY_PRACTICES - 1} practices in ${fmt((Date.now() - started) / 1000)} s`,
+    );
+  }
+
   // Warm-up (JIT, spam model, pool connections) on its own practice.
   const warm = await newTenant('bench-warmup');
   await closedLoop({ base, connections: 10, seconds: 3, next: requestFor('/bench/bare', warm) });
@@ -134,6 +150,21 @@ async function main() {
   for (const c of connections) {
     for (const route of routes) {
       const tenant = await newTenant(`bench-${route.toLowerCase()}-${c}`);
+      if (perPractice > 0 && route !== 'bare') {
+        await insertHistory(db, keyring, tenant.id, perPractice);
+        await db.connection().execute(async (conn) => {
+          await sql`reset role`.execute(conn);
+          await sql`analyze form_submissions`.execute(conn);
+          await sql`set role praxisdesk_app`.execute(conn);
+        });
+      }
+      const seeded = new Set(
+        perPractice > 0 && route !== 'bare'
+          ? (await withTenant(db, tenant.id, (tx) => tx.selectFrom('form_submissions').select('id').execute())).map(
+              (r) => r.id,
+            )
+          : [],
+      );
       const path = route === 'bare' ? '/bench/bare' : '/functions/v1/submitForm';
       const answered = new Set<string>();
       let duplicateIds = 0;
@@ -177,14 +208,16 @@ async function main() {
           ).n,
         ),
       }));
-      const storedIds = new Set(stored.map((r) => r.id));
+      // The practice's seeded history is no answer of this run.
+      const fresh = stored.filter((r) => !seeded.has(r.id));
+      const storedIds = new Set(fresh.map((r) => r.id));
       const missing = [...answered].filter((id) => !storedIds.has(id)).length;
-      const extra = stored.filter((r) => !answered.has(r.id)).length;
-      const expectedJobs = 2 * stored.filter((r) => !r.is_spam).length;
-      const ok = missing === 0 && extra === 0 && duplicateIds === 0 && stored.length === s.ok && jobs === expectedJobs;
+      const extra = fresh.filter((r) => !answered.has(r.id)).length;
+      const expectedJobs = 2 * fresh.filter((r) => !r.is_spam).length;
+      const ok = missing === 0 && extra === 0 && duplicateIds === 0 && fresh.length === s.ok && jobs === expectedJobs;
       checks.push(
         `submitForm, ${c} conns: ${s.ok} answered 2xx (${answered.size} distinct ids, ${duplicateIds} duplicate/missing ids), ` +
-          `${stored.length} stored for the practice, ${missing} answered but not stored, ${extra} stored but never answered 2xx, ` +
+          `${fresh.length} stored for the practice, ${missing} answered but not stored, ${extra} stored but never answered 2xx, ` +
           `${jobs} staff notification jobs (expected ${expectedJobs}) → ${ok ? 'OK' : 'MISMATCH'}`,
       );
       if (!ok) process.exitCode = 1;
