@@ -86,6 +86,7 @@ const SETS: [string, string, boolean][] = [
   ['heldout-d (record only)', join(root, 'bench/spam/heldout-d.jsonl'), false],
   ['heldout-e (record only)', join(root, 'bench/spam/heldout-e.jsonl'), false],
   ['heldout-f (record only)', join(root, 'bench/spam/heldout-f.jsonl'), false],
+  ['heldout-g (record only)', join(root, 'bench/spam/heldout-g.jsonl'), false],
 ];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 

@@ -25,6 +25,7 @@ const SETS: Record<string, string> = {
   'heldout-d': join(root, 'bench/spam/heldout-d.jsonl'),
   'heldout-e': join(root, 'bench/spam/heldout-e.jsonl'),
   'heldout-f': join(root, 'bench/spam/heldout-f.jsonl'),
+  'heldout-g': join(root, 'bench/spam/heldout-g.jsonl'),
   dev: join(import.meta.dirname, '..', 'data', 'dev.jsonl'),
 };
 const load = (file: string): LabelledExample[] =>

@@ -19,7 +19,10 @@ export const HELD_OUT_SETS = [
   'heldout-d.jsonl',
   'heldout-e.jsonl',
   'heldout-f.jsonl',
+  'heldout-g.jsonl',
 ];
+/** The held-out sets by name (heldout-a … ), for the tools that only record them. */
+export const HELD_OUT_NAMES = HELD_OUT_SETS.filter((f) => f.startsWith('heldout-')).map((f) => f.replace('.jsonl', ''));
 
 export const loadSet = (file: string): LabelledExample[] =>
   file.endsWith('.jsonl') ? readJsonl(join(BENCH_DIR, file)) : JSON.parse(readFileSync(join(BENCH_DIR, file), 'utf8'));

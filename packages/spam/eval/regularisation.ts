@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { CALIBRATION, LogisticModel, pointsOf } from '../src/classifier.js';
 import { type LabelledExample, readJsonl, trainingBatches, trainingSet } from '../src/data.js';
 import { preparedExample } from './examples.js';
+import { HELD_OUT_NAMES } from './overlap.js';
 
 const prep = preparedExample;
 const rows = trainingSet().map(prep);
@@ -26,9 +27,7 @@ const sets: Record<string, ReturnType<typeof prep>[]> = {
   ev2: load(`${B}evaluation-2.json`).map(prep),
 };
 const record = process.argv.includes('--record');
-if (record)
-  for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d', 'heldout-e', 'heldout-f'])
-    sets[n] = load(`${B}${n}.jsonl`).map(prep);
+if (record) for (const n of HELD_OUT_NAMES) sets[n] = load(`${B}${n}.jsonl`).map(prep);
 type Cal = typeof CALIBRATION & { solo: number };
 const scoreOf = (r: ReturnType<typeof prep>, m: number, cal: Cal) => {
   let p = pointsOf(m, 0, r.count, r.patient, cal).points;

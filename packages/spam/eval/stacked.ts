@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { CALIBRATION, LOGISTIC, LogisticModel, pointsOf } from '../src/classifier.js';
 import { type LabelledExample, readJsonl, trainingSet } from '../src/data.js';
 import { preparedExample } from './examples.js';
+import { HELD_OUT_NAMES } from './overlap.js';
 
 const META = [
   '__own_domain__',
@@ -138,8 +139,7 @@ const sets: Record<string, Row[]> = {
   ev2: load(`${B}evaluation-2.json`).map(prep),
 };
 // Record only, never used to choose:
-for (const n of ['heldout-a', 'heldout-b', 'heldout-c', 'heldout-d', 'heldout-e', 'heldout-f'])
-  sets[n] = load(`${B}${n}.jsonl`).map(prep);
+for (const n of HELD_OUT_NAMES) sets[n] = load(`${B}${n}.jsonl`).map(prep);
 const full = LogisticModel.train(rows, o);
 const stack = trainStumps(
   rows.map((r, i) => vec(r, oof[i] as number)),
