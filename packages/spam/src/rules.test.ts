@@ -203,6 +203,25 @@ describe('spam rules', () => {
       [],
     );
     expect(reasonsOf({ name: 'Hans Schulte', position: 'Rezeption' }, 'bewerbung')).toEqual([]);
+    // Job centres propose applicants, clinics register patients.
+    const agency = { name: 'Agentur für Arbeit Hamm, Arbeitgeber-Service', position: 'Physiotherapeut' };
+    expect(reasonsOf(agency, 'bewerbung')).not.toContain(firm);
+    expect(
+      reasonsOf({ name: 'Klinikum Nord, Sozialdienst-Service', diagnose: 'Hüft-TEP' }, 'prescription'),
+    ).not.toContain(firm);
+  });
+
+  it('take "Dear Sir/Madam" as the formal English it is, not as a pitch', () => {
+    const expat = {
+      name: 'Anand Rao',
+      message:
+        'Dear Sir/Madam, my father has knee pain and needs physiotherapy during his visit. I will pay for it myself.',
+    };
+    expect(ruleReasons({ formType: 'contact', formData: expat })).toContainEqual({
+      reason: 'Typische Patienten- oder Bewerberanfrage',
+      points: -15,
+      layer: 'rules',
+    });
   });
 
   it('see a price where the form asks for a count, a date or a diagnosis, and let a self-payer name hers', () => {

@@ -188,11 +188,17 @@ const botName: Rule = ({ formData }) =>
  */
 const PERSON_FORMS = new Set(['prescription', 'anamnese', 'bewerbung']);
 const FIRM_NAME =
-  /\b(GmbH|gGmbH|UG|AG|KG|OHG|GbR|e\.\s?K\.|Ltd|LLC|Inc)\b|\b\p{L}*(agentur|akademie|academy|studio|service|services|verlag|institut|consulting|solutions|marketing|media|medien|group|gruppe|netzwerk|verzeichnis|portal|support|shop|store|vertrieb|software|digital|express|company|firma|reinigung|beratung|schule|zentrale|center)\b/iu;
-const firmAsSender: Rule = ({ formType, formData }) =>
-  PERSON_FORMS.has(formType) && FIRM_NAME.test(nameText(formData))
+  /\b(GmbH|gGmbH|UG|AG|KG|OHG|GbR|e\.\s?K\.|Ltd|LLC|Inc)\b|\b\p{L}*(agentur|akademie|academy|studio|services?|verlag|consulting|solutions|marketing|media|medien|group|gruppe|netzwerk|verzeichnis|portal|support|shop|store|vertrieb|software|digital|express|company|firma|reinigung|beratung|center)\b/iu;
+/** Who sends such forms for someone else: job centres propose applicants, clinics and carers register patients. */
+const PUBLIC_BODY =
+  /agentur für arbeit|\b\p{L}*(arbeitsagentur|jobcenter|amt|behörde|rentenversicherung|berufsgenossenschaft|krankenkasse|unfallkasse|praxis|klinik|klinikum|krankenhaus|hospital|pflegedienst|pflegeheim|caritas|diakonie|lebenshilfe|schule|universität|hochschule)\b/iu;
+const firmAsSender: Rule = ({ formType, formData }) => {
+  if (!PERSON_FORMS.has(formType)) return null;
+  const name = nameText(formData);
+  return FIRM_NAME.test(name) && !PUBLIC_BODY.test(name)
     ? { reason: 'Eine Firma als Absender eines Patienten- oder Bewerbungsformulars', points: 20 }
     : null;
+};
 
 /**
  * A price or an offer where the form asks for a date, a count, a diagnosis, a doctor or a
@@ -319,7 +325,7 @@ const PITCH_MARKERS: RegExp[] = [
   /\bab \d+[.,]?\d* ?€ (im|pro) (monat|jahr)|kostet nur|zum (fest|sonder)preis/gi,
   /\b(verdienen sie|geld verdienen|earn (up to )?\$?\d|passives? einkommen|garantiert(e|en)? (rendite|gewinne?)|guaranteed)/gi,
   /\b(klicken sie hier|click here|hier klicken|jetzt (informieren|anmelden))\b/gi,
-  /\bsehr geehrte[rs]? (praxisinhaber(in)?|kunde|kundin|entscheider)|liebes praxisteam|dear (business owner|sir\/madam|purchasing manager)/gi,
+  /\bsehr geehrte[rs]? (praxisinhaber(in)?|kunde|kundin|entscheider)|liebes praxisteam|dear (business owner|purchasing manager)/gi,
   /\b(sind sie (offen|interessiert)|hätten sie interesse|haben sie interesse|would you be interested|are you (open|interested)|interessiert an einer (kooperation|zusammenarbeit))\b/gi,
   /\b(kooperation|partnerschaft|partner unseres|affiliate|sponsored|gesponsert|werbepartner)\b/gi,
   /\b(followern?|influencer(in)?|facebook-?ads|google-?ads|tiktok|youtube-kanal|social media)\b/gi,
