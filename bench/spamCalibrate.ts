@@ -22,7 +22,7 @@ import {
 import { trainingSet } from '../packages/spam/src/data.js';
 import { featuresOf, SPAM_THRESHOLD } from '../packages/spam/src/engine.js';
 import { flatten } from '../packages/spam/src/prepare.js';
-import { ruleReasons } from '../packages/spam/src/rules.js';
+import { ruleReasons, saidBy } from '../packages/spam/src/rules.js';
 
 const TARGET_FPR = 0.005;
 const GUARD = 5;
@@ -36,7 +36,7 @@ const examples = trainingSet().map((ex, i) => {
     features: featuresOf(flatten(ex.fields).data),
     reasons,
     rules: reasons.reduce((s, r) => s + r.points, 0),
-    patient: reasons.some((r) => r.points < 0),
+    said: saidBy(reasons),
   };
 });
 
@@ -79,7 +79,7 @@ if (process.argv.includes('--models')) {
 const margins = crossValidated(LOGISTIC);
 const pointsFor = (i: number, cal: Calibration) => {
   const e = examples[i];
-  return e ? pointsOf(margins[i] ?? 0, 0, e.features.count, e.patient, cal).points : 0;
+  return e ? pointsOf(margins[i] ?? 0, 0, e.features.count, e.said, cal).points : 0;
 };
 
 /**

@@ -18,7 +18,7 @@ import { CALIBRATION, type Calibration, type Features, LogisticModel, pointsOf }
 import { type LabelledExample, readJsonl, trainingSet } from '../src/data.js';
 import { createEngine, featuresOf, type TextModel } from '../src/engine.js';
 import { flatten } from '../src/prepare.js';
-import { ruleReasons } from '../src/rules.js';
+import { ruleReasons, saidBy } from '../src/rules.js';
 import { NaiveBayes } from './naiveBayes.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -35,7 +35,7 @@ const rows = train.map((ex, i) => {
     features: f as Features,
     count: f.count,
     rules: reasons.reduce((s, r) => s + r.points, 0),
-    patient: reasons.some((r) => r.points < 0),
+    said: saidBy(reasons),
   };
 });
 
@@ -62,7 +62,7 @@ function rates(margins: number[], cal: Calibration) {
   let pos = 0;
   let neg = 0;
   rows.forEach((r, i) => {
-    const score = r.rules + pointsOf(margins[i] as number, 0, r.count, r.patient, cal).points;
+    const score = r.rules + pointsOf(margins[i] as number, 0, r.count, r.said, cal).points;
     if (r.ex.spam) {
       pos++;
       if (score >= 50) tp++;

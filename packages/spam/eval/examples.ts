@@ -6,7 +6,7 @@ import type { Features } from '../src/classifier.js';
 import type { LabelledExample } from '../src/data.js';
 import { featuresOf } from '../src/engine.js';
 import { flatten } from '../src/prepare.js';
-import { ruleReasons } from '../src/rules.js';
+import { ruleReasons, saidBy } from '../src/rules.js';
 
 export function preparedExample(ex: LabelledExample) {
   const flat = flatten(ex.fields);
@@ -21,6 +21,6 @@ export function preparedExample(ex: LabelledExample) {
     rules: sum(() => true),
     pos: sum((p) => p > 0),
     neg: sum((p) => p < 0),
-    patient: reasons.some((r) => r.points < 0),
+    said: saidBy(reasons),
   };
 }

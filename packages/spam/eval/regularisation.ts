@@ -30,7 +30,7 @@ const record = process.argv.includes('--record');
 if (record) for (const n of HELD_OUT_NAMES) sets[n] = load(`${B}${n}.jsonl`).map(prep);
 type Cal = typeof CALIBRATION & { solo: number };
 const scoreOf = (r: ReturnType<typeof prep>, m: number, cal: Cal) => {
-  let p = pointsOf(m, 0, r.count, r.patient, cal).points;
+  let p = pointsOf(m, 0, r.count, r.said, cal).points;
   if (r.pos === 0 && p > cal.solo) p = cal.solo; // text model without any rule evidence
   return r.rules + p;
 };

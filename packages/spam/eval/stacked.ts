@@ -152,7 +152,7 @@ for (const mode of ['points', 'decide'])
     const dec = (r: Row, s: number) =>
       mode === 'decide'
         ? s >= param
-        : r.rules + pointsOf(s, 0, r.count, r.patient, { ...CALIBRATION, scale: param, fullEvidence: 6 }).points >= 50;
+        : r.rules + pointsOf(s, 0, r.count, r.said, { ...CALIBRATION, scale: param, fullEvidence: 6 }).points >= 50;
     let tp = 0,
       fp = 0,
       P = 0,

@@ -60,13 +60,18 @@ describe('the practice’s own marking', () => {
 
   it('is not held back by the patient cap, the global model is', () => {
     const cal = { ...CALIBRATION, patientCap: 20 };
-    const capped = pointsOf(5, 0, 20, true, cal);
+    const capped = pointsOf(5, 0, 20, { patient: true, decisive: false }, cal);
     expect(capped.points).toBe(cal.patientCap);
-    const marked = pointsOf(5, 1, 20, true, cal);
+    const marked = pointsOf(5, 1, 20, { patient: true, decisive: false }, cal);
     expect(marked.points).toBeGreaterThan(cal.patientCap);
     expect(marked.tenantPoints).toBe(marked.points - cal.patientCap);
-    expect(pointsOf(50, 0, 20, false).points).toBe(CALIBRATION.maxPoints);
-    expect(pointsOf(-50, 0, 20, false).points).toBe(CALIBRATION.minPoints);
+    const neither = { patient: false, decisive: false };
+    expect(pointsOf(50, 0, 20, neither).points).toBe(CALIBRATION.maxPoints);
+    expect(pointsOf(-50, 0, 20, neither).points).toBe(CALIBRATION.minPoints);
+    // Where one rule is decisive, the text model cannot take points away; the practice's marking can.
+    const decisive = { patient: true, decisive: true };
+    expect(pointsOf(-50, 0, 20, decisive).points).toBe(0);
+    expect(pointsOf(-50, -1, 20, decisive).points).toBeLessThan(0);
   });
 
   it('says in the reason when the practice’s marking moved the score', () => {

@@ -255,21 +255,33 @@ export function tenantShift(keys: string[], global: CountModel, tenant: Map<stri
   return shift / Math.sqrt(Math.max(1, distinct.length));
 }
 
+/** What the rules said that bounds the text model (rules.ts `saidBy`). */
+export interface RulesSaid {
+  /** A patient's or applicant's message: the text model adds at most patientCap. */
+  patient: boolean;
+  /** One rule alone reached the threshold (a bot's repeated value, a premium-rate number, …). */
+  decisive: boolean;
+}
+
 /**
  * Points for the score from the global margin, the practice's shift and the number of words.
  * For a message the rules recognised as a patient's, the global part is capped at patientCap;
- * the practice's own marking is not (it knows its patients and its pests).
+ * where one rule alone is decisive, the global part cannot take points away: a bot that fills
+ * every field with "Die Schmerzen sind sehr stark" writes like a patient, and a 0900 number
+ * costs the caller whatever the words around it. The practice's own marking is bound by
+ * neither (it knows its patients and its pests).
  */
 export function pointsOf(
   margin: number,
   shift: number,
   words: number,
-  patient: boolean,
+  said: RulesSaid,
   cal: Calibration = CALIBRATION,
 ): ClassifierVerdict {
-  const max = patient ? Math.min(cal.maxPoints, cal.patientCap) : cal.maxPoints;
+  const max = said.patient ? Math.min(cal.maxPoints, cal.patientCap) : cal.maxPoints;
+  const min = said.decisive ? 0 : cal.minPoints;
   const weight = Math.min(1, words / Math.max(1, cal.fullEvidence));
-  const global = Math.round(weight * Math.max(cal.minPoints, Math.min(max, (margin - cal.offset) * cal.scale)));
+  const global = Math.round(weight * Math.max(min, Math.min(max, (margin - cal.offset) * cal.scale)));
   const total = Math.round(Math.max(cal.minPoints, Math.min(cal.maxPoints, global + shift * cal.scale)));
   return {
     // Weighted like the points, so a short message the practice's marking pushed into spam does

@@ -21,7 +21,7 @@ import { type LabelledExample, trainingSet } from './data.js';
 import { guessLanguage } from './language.js';
 import { cachedModel, type TrainedModel } from './modelCache.js';
 import { type Flat, flatten } from './prepare.js';
-import { ruleReasons, type SpamReason } from './rules.js';
+import { ruleReasons, type SpamReason, saidBy } from './rules.js';
 import { charGrams, emailOf, FREEMAIL, foldText, messageText, nameText, tokenize } from './text.js';
 
 export const SPAM_THRESHOLD = 50;
@@ -254,10 +254,9 @@ export function createEngine(
   function scoreUnsafe(input: ScoreInput, tenant: TenantCounts, p: Prepared): SpamVerdict {
     const rules = ruleReasons(input, p.flat);
     const reasons = [...(input.extraReasons ?? []), ...rules];
-    const patient = rules.some((r) => r.points < 0);
     const f = p.features;
     const shift = tenant.map.size ? tenantShift(f.keys, global, tenant.map) : 0;
-    const c = pointsOf(logistic.margin(f), shift, f.count, patient, calibration);
+    const c = pointsOf(logistic.margin(f), shift, f.count, saidBy(rules), calibration);
     if (c.points !== 0) {
       const pct = Math.round((c.points > 0 ? c.probability : 1 - c.probability) * 100);
       const own = Math.abs(c.tenantPoints) >= 5 ? ', auch nach Ihren Markierungen' : '';

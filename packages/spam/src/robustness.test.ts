@@ -136,3 +136,30 @@ function unflatten(data: Record<string, unknown>): Record<string, unknown> {
   }
   return out;
 }
+
+describe('a decisive rule', () => {
+  it('is not talked down by the text model when the words sound like an applicant', () => {
+    const application = {
+      name: 'Michael Krüger',
+      telefon: '0900 3 440921',
+      position: 'Physiotherapeut',
+      anschreiben:
+        'Hallo, ich habe Interesse an der Stelle als Physiotherapeut, Examen 2019, Erfahrung in Manueller Therapie. Bitte rufen Sie mich an.',
+    };
+    const v = engine.score({ tenantId: 't', formType: 'bewerbung', formData: application });
+    expect(v.reasons.some((r) => r.reason.startsWith('Kostenpflichtige Sonderrufnummer'))).toBe(true);
+    expect(v.reasons.filter((r) => r.layer === 'classifier').every((r) => r.points >= 0)).toBe(true);
+    expect(v.isSpam).toBe(true);
+  });
+
+  it('sees one sentence pasted into every field, however long', () => {
+    const sentence =
+      'Seit drei Wochen Schmerzen im Knie nach dem Joggen, mein Orthopäde hat Krankengymnastik verordnet';
+    const bot = Object.fromEntries(
+      ['name', 'telefon', 'beschwerden', 'seit_wann', 'ziel', 'nachricht'].map((k) => [k, sentence]),
+    );
+    const v = engine.score({ tenantId: 't', formType: 'anamnese', formData: bot });
+    expect(v.reasons.some((r) => r.reason.startsWith('Derselbe Wert in 6 Feldern'))).toBe(true);
+    expect(v.isSpam).toBe(true);
+  });
+});

@@ -187,15 +187,16 @@ const botName: Rule = ({ formData }) =>
  * and clubs, so they are left out.) A hint, not proof: it counts only with other evidence.
  */
 const PERSON_FORMS = new Set(['prescription', 'anamnese', 'bewerbung']);
+const LEGAL_FORM = /\b(GmbH|gGmbH|UG|AG|OHG|GbR|e\.\s?K\.|Ltd|LLC|Inc)\b/u;
 const FIRM_NAME =
-  /\b(GmbH|gGmbH|UG|AG|KG|OHG|GbR|e\.\s?K\.|Ltd|LLC|Inc)\b|\b\p{L}*(agentur|akademie|academy|studio|services?|verlag|consulting|solutions|marketing|media|medien|group|gruppe|netzwerk|verzeichnis|portal|support|shop|store|vertrieb|software|digital|express|company|firma|reinigung|beratung|center)\b/iu;
+  /\b\p{L}*(agentur|akademie|academy|studio|services?|verlag|consulting|solutions|marketing|media|medien|group|gruppe|netzwerk|verzeichnis|portal|support|shop|store|vertrieb|software|digital|express|company|firma|reinigung|beratung|center)\b/iu;
 /** Who sends such forms for someone else: job centres propose applicants, clinics and carers register patients. */
 const PUBLIC_BODY =
   /agentur für arbeit|\b\p{L}*(arbeitsagentur|jobcenter|amt|behörde|rentenversicherung|berufsgenossenschaft|krankenkasse|unfallkasse|praxis|klinik|klinikum|krankenhaus|hospital|pflegedienst|pflegeheim|caritas|diakonie|lebenshilfe|schule|universität|hochschule)\b/iu;
 const firmAsSender: Rule = ({ formType, formData }) => {
   if (!PERSON_FORMS.has(formType)) return null;
   const name = nameText(formData);
-  return FIRM_NAME.test(name) && !PUBLIC_BODY.test(name)
+  return (LEGAL_FORM.test(name) || FIRM_NAME.test(name)) && !PUBLIC_BODY.test(name)
     ? { reason: 'Eine Firma als Absender eines Patienten- oder Bewerbungsformulars', points: 20 }
     : null;
 };
@@ -461,6 +462,12 @@ export const contentRules: Rule[] = [
   phrases,
   typeMismatch,
 ];
+
+/** What the rules' reasons say about how far the text model may move the score. */
+export const saidBy = (reasons: SpamReason[]) => ({
+  patient: reasons.some((r) => r.points < 0),
+  decisive: reasons.some((r) => r.points >= 50),
+});
 
 /**
  * All rule reasons of a submission: the content rules above over what the sender wrote, and the

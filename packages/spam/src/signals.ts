@@ -128,7 +128,8 @@ function repeatedValue(fields: FieldView[]): { value: string; count: number; wit
   for (const f of fields) {
     const raw = f.kind === 'email' ? (f.value.split('@')[0] ?? '') : f.value;
     const v = normalised(raw);
-    if (!v || v.length > 60 || NEUTRAL.test(v)) continue;
+    // A sentence pasted into every field is a bot's as much as a word is (up to a paragraph).
+    if (!v || v.length > 300 || NEUTRAL.test(v)) continue;
     if (f.kind === 'choice' && /^\d+$/.test(v)) continue;
     const c = counts.get(v) ?? { count: 0, withName: false };
     c.count++;
