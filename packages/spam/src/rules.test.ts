@@ -224,6 +224,11 @@ describe('spam rules', () => {
     });
   });
 
+  it('do not take the words of a link for a patient’s', () => {
+    const linkOnly = { name: 'Mike', message: 'http://winbig-deals.shop/promo/?ref=physio-knie-termin' };
+    expect(ruleReasons({ formType: 'contact', formData: linkOnly }).map((r) => r.points)).not.toContain(-15);
+  });
+
   it('see a price where the form asks for a count, a date or a diagnosis, and let a self-payer name hers', () => {
     const priced = 'Preis oder Angebot in einem Antwortfeld (Datum, Anzahl, Diagnose …)';
     expect(reasonsOf({ name: 'A. Berger', anzahl: '1 Gerät, Finanzierung ab 189 € mtl.' }, 'prescription')).toContain(

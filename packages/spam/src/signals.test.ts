@@ -190,6 +190,9 @@ describe('every form type is read, not only the message', () => {
 describe('files named in the text', () => {
   it('flags programs, disguised extensions and archives with a password, not documents', () => {
     expect(points({ nachricht: 'Anbei mein Lebenslauf: Lebenslauf_Lindner.pdf.scr' })).toBeGreaterThanOrEqual(50);
+    // A "document" that is a web page: a fake login opens in the browser.
+    expect(points({ 'Rezept-Upload': 'Verordnung_scan.pdf.html' })).toBeGreaterThanOrEqual(50);
+    expect(points({ nachricht: 'Mein Rezept: scan_2026.pdf, Befund als befund.html geht nicht' })).toBe(0);
     expect(
       points({ anschreiben: 'Meine Unterlagen als Bewerbung_2026.iso zum Herunterladen.' }),
     ).toBeGreaterThanOrEqual(40);

@@ -287,7 +287,9 @@ const senderText = (fields: FieldView[]) =>
  * whose password the message supplies. Patients and applicants attach PDFs and photos; nobody
  * legitimate sends a program, a disk image or a password for an archive through a web form.
  */
-const NAMED_FILE = /[\p{L}\p{N}_-]\.(pdf|jpe?g|png|docx?|xlsx?|txt)\.(exe|scr|js|vbs|hta|lnk|bat|cmd|com)\b/iu;
+// A document that is really a web page (".pdf.html") opens a fake login in the browser.
+const NAMED_FILE =
+  /[\p{L}\p{N}_-]\.(pdf|jpe?g|png|docx?|xlsx?|txt)\.(exe|scr|js|vbs|hta|lnk|bat|cmd|com|html?|shtml|svg)\b/iu;
 const NAMED_PROGRAM = /[\p{L}\p{N}_-]\.(exe|scr|msi|vbs|vbe|hta|lnk|iso|img|jar|apk|ps1|bat|cmd)\b(?!\.\p{L})/iu;
 const ARCHIVE_PASSWORD =
   /\b(zip|rar|7z|7-zip|archiv\w*|iso)\b[\s\S]{0,120}\b(passwor[dt]|kennwort|pw)\b|\b(passwor[dt]|kennwort)\b[\s\S]{0,120}\b(zip|rar|7z|archiv\w*|iso)\b/iu;
