@@ -1,40 +1,15 @@
-/**
- * Inbox plans at size (issue 16, point 1): with 120,000 submissions in one practice (300,000 in
- * the database) the app role, under row-level security, must walk the inbox indexes for page 1,
- * a deep page, the type filter and "spam shown" instead of sorting the practice's whole
- * history. Before decision 0016 the planner could not estimate the policy, expected a tenth of
- * the rows and chose a bitmap scan plus a full sort that spilled to disk on deep pages.
- *
- * The statement EXPLAINed is the one the inbox sends (repository inboxListStatement: the count
- * and the page in one statement that sets its own tenant scope), through the app's own pool,
- * whose connections run as the app role, outside any transaction, as the list runs it.
- *
- * PostgreSQL only: PGlite runs one process without parallel plans and has no server planner
- * settings to regress against; the server is what large practices run on.
- */
-import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/index.js';
-import { APP_ROLE } from '../src/db/migrations/helpers.js';
 import { inboxListStatement, type ListFilter } from '../src/features/submissions/repository.js';
 import { createTenant } from '../src/features/tenants/provision.js';
 import { Keyring } from '../src/lib/crypto.js';
 import { openTestDatabase, testConfig } from './harness.js';
+import { nodes, type PlanNode, planAsApp } from './plans.js';
 
 const BIG = 120_000;
 const OTHERS = 6;
 const PER_OTHER = 30_000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Plan Rows': number;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Join Type'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
 describe.skipIf(!process.env.DATABASE_URL)('inbox plans at 120,000 submissions in a practice [postgres]', () => {
   let database: OpenDatabase & { url?: string };
@@ -71,19 +46,9 @@ describe.skipIf(!process.env.DATABASE_URL)('inbox plans at 120,000 submissions i
   });
 
   async function plan(f: Omit<ListFilter, 'tenantIds'>, tenantIds = [big]) {
-    return database.db.connection().execute(async (c) => {
-      // Row-level security applies to the app role only (the owner bypasses it).
-      const who = await sql<{ u: string }>`select current_user as u`.execute(c);
-      expect(who.rows[0]?.u).toBe(APP_ROLE);
-      const q = inboxListStatement(c, { ...f, tenantIds }).compile();
-      const r = await c.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        CompiledQuery.raw(`explain (format json) ${q.sql}`, [...q.parameters]),
-      );
-      const root = r.rows[0]?.['QUERY PLAN'][0].Plan;
-      if (!root) throw new Error('no plan');
-      expectScopeFirst(root);
-      return nodes(root);
-    });
+    const root = await planAsApp(database.db, (c) => inboxListStatement(c, { ...f, tenantIds }).compile());
+    expectScopeFirst(root);
+    return nodes(root);
   }
 
   const cases: [string, Omit<ListFilter, 'tenantIds'>, string][] = [

@@ -12,26 +12,17 @@
  * like test/inbox-plans.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { type CompiledQuery, sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/index.js';
-import { APP_ROLE } from '../src/db/migrations/helpers.js';
 import { type IntakeFactsQuery, intakeFactsStatement } from '../src/features/intake/repository.js';
 import { createTenant } from '../src/features/tenants/provision.js';
 import { Keyring } from '../src/lib/crypto.js';
 import { openTestDatabase, testConfig } from './harness.js';
+import { nodes, type PlanNode, planAsApp } from './plans.js';
 
 const PER_PRACTICE = 20_000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
 describe.skipIf(!process.env.DATABASE_URL)('intake facts plans at 60,000 submissions [postgres]', () => {
   let database: OpenDatabase & { url?: string };
@@ -82,20 +73,8 @@ describe.skipIf(!process.env.DATABASE_URL)('intake facts plans at 60,000 submiss
     },
   });
 
-  async function plan(statement: (c: OpenDatabase['db']) => CompiledQuery) {
-    return database.db.connection().execute(async (c) => {
-      const who = await sql<{ u: string }>`select current_user as u`.execute(c);
-      expect(who.rows[0]?.u).toBe(APP_ROLE);
-      const q = statement(c);
-      const r = await c.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>({
-        ...q,
-        sql: `explain (format json) ${q.sql}`,
-      });
-      const root = r.rows[0]?.['QUERY PLAN'][0].Plan;
-      if (!root) throw new Error('no plan');
-      return nodes(root);
-    });
-  }
+  const plan = async (statement: (c: OpenDatabase['db']) => CompiledQuery) =>
+    nodes(await planAsApp(database.db, statement));
 
   /** Every read of the table goes through an index whose condition names the practice. */
   function expectPracticeIndex(n: PlanNode[], table: string, index: string) {
