@@ -58,8 +58,8 @@ export interface ClassifierVerdict {
 /** What the global model sees of a message: word tokens (with pairs and sender facts) and n-grams. */
 export interface Features {
   words: string[];
-  /** Distinct character n-grams. */
-  grams: string[];
+  /** Distinct character n-grams, as their gramHash keys. */
+  grams: number[];
 }
 
 export interface LogisticOptions {
@@ -85,7 +85,7 @@ export const LOGISTIC: LogisticOptions = { lambda: 3e-4, epochs: 10, eta: 0.5, g
 /** A trained LogisticModel as plain data: its non-zero weights, bias and n-gram group weight. */
 export interface ModelData {
   words: [string, number][];
-  grams: [string, number][];
+  grams: [number, number][];
   bias: number;
   gramWeight: number;
 }
@@ -97,11 +97,11 @@ export interface ModelData {
 export class LogisticModel {
   /** Feature → weight, one lookup per feature when scoring. */
   private readonly wordWeights: Map<string, number>;
-  private readonly gramWeights: Map<string, number>;
+  private readonly gramWeights: Map<number, number>;
 
   private constructor(
     wordWeights: Map<string, number>,
-    gramWeights: Map<string, number>,
+    gramWeights: Map<number, number>,
     private readonly bias: number,
     private readonly gramWeight: number,
   ) {
@@ -120,8 +120,8 @@ export class LogisticModel {
 
   static train(examples: { features: Features; spam: boolean }[], o: LogisticOptions = LOGISTIC): LogisticModel {
     const wordIds = new Map<string, number>();
-    const gramIds = new Map<string, number>();
-    const idOf = (map: Map<string, number>, key: string) => {
+    const gramIds = new Map<number, number>();
+    const idOf = <K>(map: Map<K, number>, key: K) => {
       let id = map.get(key);
       if (id === undefined) {
         id = wordIds.size + gramIds.size;
@@ -173,7 +173,7 @@ export class LogisticModel {
         bias -= (o.eta * g) / Math.sqrt(gBias);
       }
     }
-    const byKey = (ids: Map<string, number>) =>
+    const byKey = <K>(ids: Map<K, number>) =>
       new Map([...ids].filter(([, id]) => w[id] !== 0).map(([k, id]) => [k, w[id] as number]));
     return new LogisticModel(byKey(wordIds), byKey(gramIds), bias, o.gramWeight);
   }

@@ -22,7 +22,7 @@ import { guessLanguage } from './language.js';
 import { cachedModel, type TrainedModel } from './modelCache.js';
 import { type Flat, flatten } from './prepare.js';
 import { ruleReasons, type SpamReason, saidBy } from './rules.js';
-import { charGrams, emailOf, FREEMAIL, foldText, messageText, nameText, tokenize } from './text.js';
+import { emailOf, FREEMAIL, foldText, gramHashes, messageText, nameText, tokenize } from './text.js';
 
 export const SPAM_THRESHOLD = 50;
 /** Signals this strong (blacklist, honeypot) decide on their own: nothing talks them down. */
@@ -105,7 +105,7 @@ export function featuresOf(data: Record<string, string>): Features & { count: nu
   return {
     // Distinct: the model and the practice's counts count each feature once.
     words: [...new Set([...words.slice(0, 600), ...pairs, ...meta])],
-    grams: charGrams(text, folded),
+    grams: gramHashes(text, folded),
     count: new Set(words).size,
   };
 }

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogisticModel } from './classifier.js';
 import { cachedModel, modelVersion, type TrainedModel } from './modelCache.js';
+import { gramHash } from './text.js';
 
 const examples = [
-  { features: { words: ['knie', 'termin', 'rezept'], grams: ['kni', 'nie'] }, spam: false },
-  { features: { words: ['seo', 'ranking', 'angebot'], grams: ['seo', 'ran'] }, spam: true },
-  { features: { words: ['schulter', 'termin'], grams: ['sch', 'ter'] }, spam: false },
-  { features: { words: ['casino', 'bonus', 'angebot'], grams: ['cas', 'bon'] }, spam: true },
+  { features: { words: ['knie', 'termin', 'rezept'], grams: ['kni', 'nie'].map(gramHash) }, spam: false },
+  { features: { words: ['seo', 'ranking', 'angebot'], grams: ['seo', 'ran'].map(gramHash) }, spam: true },
+  { features: { words: ['schulter', 'termin'], grams: ['sch', 'ter'].map(gramHash) }, spam: false },
+  { features: { words: ['casino', 'bonus', 'angebot'], grams: ['cas', 'bon'].map(gramHash) }, spam: true },
 ];
 const train = (): TrainedModel => ({
   model: LogisticModel.train(examples),

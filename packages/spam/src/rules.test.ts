@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBotName, isGibberish, ruleReasons, voiceOf } from './rules.js';
-import { charGrams, deobfuscate, tokenize } from './text.js';
+import { charGrams, deobfuscate, gramHash, gramHashes, tokenize } from './text.js';
 
 /** Reasons that point towards spam (the patient-language rule points the other way). */
 const reasonsOf = (fields: Record<string, string>, formType = 'contact') =>
@@ -334,6 +334,9 @@ describe('tokenizer', () => {
       '00 ',
       ' 00 ',
     ]);
+    // The text model reads the same n-grams as keys, hashed without building the strings.
+    const text = 'Rückenschmerzen seit 3 Wochen, bitte Termin für KG 6x — Ćwiczenia, 背中';
+    expect(new Set(gramHashes(text))).toEqual(new Set(charGrams(text).map(gramHash)));
   });
 
   it('folds URLs, e-mails, phone numbers and numbers into markers', () => {
