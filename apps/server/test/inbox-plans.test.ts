@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/index.js';
 import { inboxListStatement, type ListFilter } from '../src/features/submissions/repository.js';
 import { createTenant } from '../src/features/tenants/provision.js';
 import { Keyring } from '../src/lib/crypto.js';
 import { openTestDatabase, testConfig } from './harness.js';
-import { nodes, type PlanNode, planAsApp } from './plans.js';
+import { nodes, type PlanNode, planAsApp, seedAsOwner } from './plans.js';
 
 const BIG = 120_000;
 const OTHERS = 6;
@@ -22,23 +21,17 @@ describe.skipIf(!process.env.DATABASE_URL)('inbox plans at 120,000 submissions i
     big = (await createTenant(database.db, keyring, { slug: 'plan-big', name: 'Große Praxis' })).id;
     for (let i = 0; i < OTHERS; i++)
       others.push((await createTenant(database.db, keyring, { slug: `plan-${i}`, name: `Praxis ${i}` })).id);
-    // Straight in as the owner: the plan depends on row counts and statistics, not on content.
-    const owner = new pg.Client({ connectionString: database.url });
-    await owner.connect();
-    try {
-      const seed = `insert into form_submissions (id, tenant_id, form_type, form_data, key_version, is_spam,
-          is_processed, spam_score, spam_reasons, quarantine_status, created_at)
-        select gen_random_uuid(), $1,
-          (array['contact','prescription','anamnese','bewerbung','training'])[1 + i % 5],
-          decode(md5(i::text), 'hex'), 1, i % 20 = 0, i % 3 = 0, 5, '[]', 'completed',
-          now() - (i || ' minutes')::interval
-        from generate_series(1, $2::int) i`;
+    const seed = `insert into form_submissions (id, tenant_id, form_type, form_data, key_version, is_spam,
+        is_processed, spam_score, spam_reasons, quarantine_status, created_at)
+      select gen_random_uuid(), $1,
+        (array['contact','prescription','anamnese','bewerbung','training'])[1 + i % 5],
+        decode(md5(i::text), 'hex'), 1, i % 20 = 0, i % 3 = 0, 5, '[]', 'completed',
+        now() - (i || ' minutes')::interval
+      from generate_series(1, $2::int) i`;
+    await seedAsOwner(database.url, async (owner) => {
       await owner.query(seed, [big, BIG]);
       for (const t of others) await owner.query(seed, [t, PER_OTHER]);
-      await owner.query('vacuum analyze'); // what autovacuum does on a live server
-    } finally {
-      await owner.end();
-    }
+    });
   }, 300_000);
 
   afterAll(async () => {

@@ -13,14 +13,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/index.js';
 import { type IntakeFactsQuery, intakeFactsStatement } from '../src/features/intake/repository.js';
 import { createTenant } from '../src/features/tenants/provision.js';
 import { Keyring } from '../src/lib/crypto.js';
 import { openTestDatabase, testConfig } from './harness.js';
-import { nodes, type PlanNode, planAsApp } from './plans.js';
+import { nodes, type PlanNode, planAsApp, seedAsOwner } from './plans.js';
 
 const PER_PRACTICE = 20_000;
 
@@ -33,10 +32,7 @@ describe.skipIf(!process.env.DATABASE_URL)('intake facts plans at 60,000 submiss
     const keyring = new Keyring(testConfig().secrets.masterKey);
     for (let i = 0; i < 3; i++)
       practices.push((await createTenant(database.db, keyring, { slug: `facts-plan-${i}`, name: `Praxis ${i}` })).id);
-    // Straight in as the owner: the plan depends on row counts and statistics, not on content.
-    const owner = new pg.Client({ connectionString: database.url });
-    await owner.connect();
-    try {
+    await seedAsOwner(database.url, async (owner) => {
       for (const t of practices) {
         await owner.query(
           `insert into form_submissions (id, tenant_id, form_type, form_data, key_version, spam_reasons,
@@ -52,10 +48,7 @@ describe.skipIf(!process.env.DATABASE_URL)('intake facts plans at 60,000 submiss
           [t, PER_PRACTICE / 2],
         );
       }
-      await owner.query('vacuum analyze'); // what autovacuum does on a live server
-    } finally {
-      await owner.end();
-    }
+    });
   }, 300_000);
 
   afterAll(async () => {

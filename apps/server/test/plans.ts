@@ -1,5 +1,6 @@
 /** EXPLAIN as the app role, for the plan tests at size (inbox-plans, intake-facts-plans). */
 import { type CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
 import { expect } from 'vitest';
 import type { OpenDatabase } from '../src/db/index.js';
 import { APP_ROLE } from '../src/db/migrations/helpers.js';
@@ -34,4 +35,19 @@ export function planAsApp(db: OpenDatabase['db'], statement: (c: OpenDatabase['d
     if (!root) throw new Error('no plan');
     return root;
   });
+}
+
+/**
+ * Seeds straight in as the owner (the plan depends on row counts and statistics, not on
+ * content), then analyzes, as autovacuum does on a live server.
+ */
+export async function seedAsOwner(url: string | undefined, fill: (owner: pg.Client) => Promise<void>) {
+  const owner = new pg.Client({ connectionString: url });
+  await owner.connect();
+  try {
+    await fill(owner);
+    await owner.query('vacuum analyze');
+  } finally {
+    await owner.end();
+  }
 }
