@@ -178,7 +178,7 @@ export class LogisticModel {
     return new LogisticModel(byKey(wordIds), byKey(gramIds), bias, o.gramWeight);
   }
 
-  /** The margin (log-odds of spam) of a message; its words and grams are distinct (featuresOf, charGrams). */
+  /** The margin (log-odds of spam) of a message; its words and grams are distinct (featuresOf, gramHashes). */
   margin(f: Features): number {
     const words = f.words;
     const grams = f.grams;

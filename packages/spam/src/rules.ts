@@ -7,7 +7,7 @@
 import { guessLanguage, practiceWords } from './language.js';
 import { type Flat, flatten } from './prepare.js';
 import { fieldReasons } from './signals.js';
-import { allText, deobfuscate, keyWord, messageText, nameText, URL_PATTERN, urlsIn } from './text.js';
+import { allText, deobfuscate, keyWord, messageText, nameText, urlsIn, withoutUrls } from './text.js';
 
 export interface SpamReason {
   reason: string;
@@ -388,11 +388,10 @@ const FORM_ANSWER =
 const ownWords = (formData: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(formData).filter(([k]) => !FORM_ANSWER.test(keyWord(k))));
 
-const URLS = new RegExp(URL_PATTERN, 'gi');
 const patientLanguage: Rule = (input) => {
   const { formData } = input;
   // The words of a link ("…/promo/?ref=physio") are not the sender's.
-  const text = messageText(ownWords(formData)).replace(URLS, ' ');
+  const text = withoutUrls(messageText(ownWords(formData)));
   if (pitchCount(messageText(formData)) > 0 || topicsOf(allText(formData)).length > 0) return null;
   if (firmAsSender(input) || pricedAnswer(input)) return null;
   // Sellers speak as a company or only about the practice ("Ihre Patienten"); patients about themselves.

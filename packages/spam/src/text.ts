@@ -134,6 +134,8 @@ export const URL_PATTERN = String.raw`\b(?:bit\.do|u\.to|s\.id|t\.co|t\.me|short
 export const urlsIn = (text: string) =>
   (text.includes('@') ? text.replace(EMAIL_ADDRESS, ' ') : text).match(URL_ALL) ?? [];
 const URL_ALL = new RegExp(URL_PATTERN, 'gi');
+/** A text with its links blanked out: the words of a link are not the sender's. */
+export const withoutUrls = (text: string) => text.replace(URL_ALL, ' ');
 /** An e-mail address (tested only where an @ occurs: the pattern is slow on long words). */
 export const EMAIL_ADDRESS = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 
@@ -173,20 +175,7 @@ export function tokenize(text: string, folded = foldText(text)): string[] {
   return out;
 }
 
-/**
- * Character n-grams (3 to 5 letters, word edges marked by a space) of what the sender wrote.
- * They carry what words alone miss: languages the training set has few words of, inflected
- * forms, compound words and disguised spellings. Digits are folded to one sign.
- */
-export function charGrams(text: string, folded = foldText(text), max = 400): string[] {
-  const out = new Set<string>();
-  for (const w of gramWords(folded)) {
-    for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n));
-    if (out.size >= max) break;
-  }
-  return [...out];
-}
-
+/** The words n-grams are cut from, each with its edges marked by a space and digits folded to 0. */
 function* gramWords(folded: string) {
   for (const m of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = /\p{N}/u.test(m[0]) ? ` ${m[0].replace(/\p{N}/gu, '0')} ` : ` ${m[0]} `;
@@ -202,8 +191,12 @@ export function gramHash(gram: string): number {
 }
 
 /**
- * The n-grams of charGrams as gramHash keys, hashed while they are read: no string per n-gram
- * (the text model's hot path: a message has up to 400 of them). With ~300,000 distinct n-grams in
+ * Character n-grams (3 to 5 letters, word edges marked by a space) of what the sender wrote.
+ * They carry what words alone miss: languages the training set has few words of, inflected
+ * forms, compound words and disguised spellings. Digits are folded to one sign.
+ *
+ * Returned as gramHash keys, hashed while they are read: no string per n-gram (the text
+ * model's hot path: a message has up to 400 of them). With ~300,000 distinct n-grams in
  * the training data, 2^30 keys make a collision between two of them a matter of a few dozen pairs.
  */
 export function gramHashes(text: string, folded = foldText(text), max = 400): number[] {
