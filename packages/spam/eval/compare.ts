@@ -87,6 +87,7 @@ const SETS: [string, string, boolean][] = [
   ['heldout-e (record only)', join(root, 'bench/spam/heldout-e.jsonl'), false],
   ['heldout-f (record only)', join(root, 'bench/spam/heldout-f.jsonl'), false],
   ['heldout-g (record only)', join(root, 'bench/spam/heldout-g.jsonl'), false],
+  ['heldout-h (record only)', join(root, 'bench/spam/heldout-h.jsonl'), false],
 ];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 

@@ -26,6 +26,7 @@ const SETS: Record<string, string> = {
   'heldout-e': join(root, 'bench/spam/heldout-e.jsonl'),
   'heldout-f': join(root, 'bench/spam/heldout-f.jsonl'),
   'heldout-g': join(root, 'bench/spam/heldout-g.jsonl'),
+  'heldout-h': join(root, 'bench/spam/heldout-h.jsonl'),
   dev: join(import.meta.dirname, '..', 'data', 'dev.jsonl'),
 };
 const load = (file: string): LabelledExample[] =>

@@ -20,6 +20,7 @@ export const HELD_OUT_SETS = [
   'heldout-e.jsonl',
   'heldout-f.jsonl',
   'heldout-g.jsonl',
+  'heldout-h.jsonl',
 ];
 /** The held-out sets by name (heldout-a … ), for the tools that only record them. */
 export const HELD_OUT_NAMES = HELD_OUT_SETS.filter((f) => f.startsWith('heldout-')).map((f) => f.replace('.jsonl', ''));
