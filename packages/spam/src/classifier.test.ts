@@ -1,10 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CALIBRATION, CountModel, LogisticModel, pointsOf, tenantShift } from './classifier.js';
+import { CALIBRATION, CountModel, GramWeights, LogisticModel, pointsOf, tenantShift } from './classifier.js';
 import { createEngine, featuresOf, globalModel } from './engine.js';
 import { guessLanguage, practiceWords } from './language.js';
 
 const f = (text: string) => ({ words: text.toLowerCase().split(' '), grams: [] });
+
+describe('n-gram weight table', () => {
+  it('finds every key it holds, with colliding slots, and 0 for any other', () => {
+    // Multiples of 2^26 share their low bits; Fibonacci hashing still has to keep them apart.
+    const spread = Array.from({ length: 1000 }, (_, i): [number, number] => [
+      ((i + 1) * 2654435761) & 0x3fffffff,
+      i / 7 - 50,
+    ]);
+    const entries = [...new Map([...spread, [0, 1.5], [1 << 26, -2.5], [2 << 26, 3.25], [0x3fffffff, 4]])];
+    const table = new GramWeights(entries);
+    for (const [key, value] of entries) expect(table.get(key)).toBe(value);
+    const held = new Set(entries.map(([k]) => k));
+    for (let k = 1; k < 5000; k += 3) if (!held.has(k)) expect(table.get(k)).toBe(0);
+    expect(new Map(table.toData())).toEqual(new Map(entries));
+    expect(new GramWeights([]).get(7)).toBe(0);
+  });
+});
 
 describe('logistic regression', () => {
   const train = () =>
