@@ -207,11 +207,12 @@ export const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 export const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
 /**
- * CPU time used so far, in ms: this process (app and load generator together, both run here)
- * and each local `postgres` process by pid (from /proc, Linux only; empty where it cannot be
- * read, e.g. PGlite runs inside this process or the server is remote).
+ * CPU time used so far, in ms: this process (every thread), its main thread alone (the app's
+ * event loop; the load generator's too unless it runs in a worker, loadWorker.ts), and each
+ * local `postgres` process by pid (from /proc, Linux only; the thread and the backends are
+ * missing where they cannot be read, e.g. PGlite runs inside this process or the server is remote).
  */
-export function cpuNow(): { processMs: number; postgresMs: Map<number, number> } {
+export function cpuNow(): { processMs: number; mainThreadMs: number | undefined; postgresMs: Map<number, number> } {
   const u = process.cpuUsage();
   const postgresMs = new Map<number, number>();
   let pids: string[] = [];
@@ -221,19 +222,28 @@ export function cpuNow(): { processMs: number; postgresMs: Map<number, number> }
     // not Linux
   }
   for (const pid of pids) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const close = stat.lastIndexOf(')');
-    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-    // After the name: state is field 3 of the line; utime and stime are fields 14 and 15.
-    const fields = stat.slice(close + 2).split(' ');
-    postgresMs.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ = 100
+    const stat = procStat(`/proc/${pid}/stat`);
+    if (stat?.name.startsWith('postgres')) postgresMs.set(Number(pid), stat.cpuMs);
   }
-  return { processMs: (u.user + u.system) / 1000, postgresMs };
+  const main = procStat(`/proc/${process.pid}/task/${process.pid}/stat`);
+  return { processMs: (u.user + u.system) / 1000, mainThreadMs: main?.cpuMs, postgresMs };
+}
+
+/** A /proc stat line's command name and CPU time (utime + stime) in ms; undefined if unreadable. */
+function procStat(path: string): { name: string; cpuMs: number } | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(path, 'utf8');
+  } catch {
+    return undefined; // ended meanwhile, or not Linux
+  }
+  const close = stat.lastIndexOf(')');
+  // After the name: state is field 3 of the line; utime and stime are fields 14 and 15.
+  const fields = stat.slice(close + 2).split(' ');
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, close),
+    cpuMs: (Number(fields[11]) + Number(fields[12])) * 10, // USER_HZ = 100
+  };
 }
 
 /**
@@ -246,11 +256,19 @@ export function cpuPerRequest(
   after: ReturnType<typeof cpuNow>,
   requests: number,
   backends: readonly number[] = [],
-): { process: string; postgres: string } {
+): { process: string; mainThread: string; postgres: string } {
   const per = (ms: number) => (requests > 0 ? (ms / requests).toFixed(2) : '–');
   const seen = backends.filter((pid) => after.postgresMs.has(pid));
   const pg = seen.reduce((sum, pid) => sum + (after.postgresMs.get(pid) ?? 0) - (before.postgresMs.get(pid) ?? 0), 0);
-  return { process: per(after.processMs - before.processMs), postgres: seen.length > 0 ? per(pg) : '–' };
+  const main =
+    before.mainThreadMs === undefined || after.mainThreadMs === undefined
+      ? '–'
+      : per(after.mainThreadMs - before.mainThreadMs);
+  return {
+    process: per(after.processMs - before.processMs),
+    mainThread: main,
+    postgres: seen.length > 0 ? per(pg) : '–',
+  };
 }
 
 /** A patient's message, varied so the spam model and the repeat check see different text. */

@@ -17,7 +17,7 @@
  * - "all-out from many addresses": the same, as fast as NOISY_CONNECTIONS connections go
  *   (closed loop: each answer triggers the next request), so it takes whatever CPU is left;
  * - "all-out from one address": likewise from one address, stopped by the per-IP limit.
- * A's requests are sent from a worker thread (bench/floodWorker.ts), so that the flood's own
+ * A's requests are sent from a worker thread (bench/loadWorker.ts), so that the flood's own
  * sending and reading does not run on the app's event loop (the attacker's CPU is not ours;
  * the machine's two cores are still shared).
  * B sends NOISY_RATE per second on schedule (open loop), each from its own address, over
@@ -27,8 +27,9 @@
  * also split at A's last stored submission: before it A's requests were still being stored
  * (real intake work, beside the refusals), after it A only got refusals.
  */
-import { floodInWorker } from './floodWorker.js';
+
 import { type Answer, addressOf, closedLoop, fmt, load1, openLoop, patientBody, pct, Recorder } from './loadgen.js';
+import { loadInWorker } from './loadWorker.js';
 import { startBenchServer } from './server.js';
 
 const seconds = Number(process.env.NOISY_SECONDS ?? 30);
@@ -86,7 +87,7 @@ async function main() {
     const [b, flood] = await Promise.all([
       quietRun(),
       // Each flood from addresses of its own: the per-IP windows of an earlier flood are still open.
-      floodInWorker({
+      loadInWorker({
         base: s.base,
         connections,
         seconds,
