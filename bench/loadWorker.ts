@@ -32,7 +32,7 @@ export interface LoadSpec {
 }
 
 export interface LoadResult {
-  /** When the flood's clock started, as performance.timeOrigin + now (ms since the epoch). */
+  /** When the run's clock started, as performance.timeOrigin + now (ms since the epoch). */
   startedAtEpoch: number;
   seconds: number;
   answers: Answer[];
