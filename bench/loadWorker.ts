@@ -7,7 +7,7 @@
  * with `ids` the submissionId of each 2xx answer.
  */
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { type Answer, addressOf, closedLoop, openLoop, patientBody, type Req } from './loadgen.js';
+import { type Answer, addressOf, closedLoop, openLoop, patientBody, Recorder, type Req } from './loadgen.js';
 
 export interface LoadSpec {
   base: string;
@@ -63,6 +63,16 @@ export function loadInWorker(spec: LoadSpec): Promise<LoadResult> {
     });
     worker.once('error', reject);
   });
+}
+
+/** A worker's answers as a Recorder on its own clock (0 … seconds), for summary(). */
+export function recorderOf(result: LoadResult): Recorder {
+  const rec = new Recorder();
+  for (const a of result.answers) rec.add(a);
+  rec.errors = result.errors;
+  rec.startedAt = 0;
+  rec.endedAt = result.seconds * 1000;
+  return rec;
 }
 
 async function run(spec: LoadSpec) {

@@ -28,8 +28,8 @@
  * (real intake work, beside the refusals), after it A only got refusals.
  */
 
-import { type Answer, addressOf, closedLoop, fmt, load1, openLoop, patientBody, pct, Recorder } from './loadgen.js';
-import { loadInWorker } from './loadWorker.js';
+import { type Answer, addressOf, closedLoop, fmt, load1, openLoop, patientBody, pct } from './loadgen.js';
+import { loadInWorker, recorderOf } from './loadWorker.js';
 import { startBenchServer } from './server.js';
 
 const seconds = Number(process.env.NOISY_SECONDS ?? 30);
@@ -97,11 +97,7 @@ async function main() {
         rate: floodRate,
       }),
     ]);
-    const a = new Recorder();
-    for (const x of flood.answers) a.add(x);
-    a.errors = flood.errors;
-    a.startedAt = 0;
-    a.endedAt = flood.seconds * 1000;
+    const a = recorderOf(flood);
     const bs = b.summary();
     const as = a.summary();
     if (bs.ok !== bs.count || bs.errors) process.exitCode = 1;

@@ -31,18 +31,8 @@ import { withTenant } from '../apps/server/src/db/scope.js';
 import { createTenant } from '../apps/server/src/features/tenants/provision.js';
 import { Keyring } from '../apps/server/src/lib/crypto.js';
 import { createServerDatabase, testConfig } from '../apps/server/test/support.js';
-import {
-  type Answer,
-  addressOf,
-  closedLoop,
-  cpuNow,
-  cpuPerRequest,
-  fmt,
-  load1,
-  Recorder,
-  type Req,
-} from './loadgen.js';
-import { loadInWorker } from './loadWorker.js';
+import { type Answer, addressOf, closedLoop, cpuNow, cpuPerRequest, fmt, load1, type Req } from './loadgen.js';
+import { loadInWorker, recorderOf } from './loadWorker.js';
 import { insertHistory } from './server.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -184,12 +174,7 @@ async function main() {
       addressBase,
       ids: wantIds,
     });
-    const rec = new Recorder();
-    for (const a of r.answers) rec.add(a);
-    rec.errors = r.errors;
-    rec.startedAt = 0;
-    rec.endedAt = r.seconds * 1000;
-    return { rec, ids: r.ids };
+    return { rec: recorderOf(r), ids: r.ids };
   };
 
   const kind = server ? 'PostgreSQL 15 (server)' : 'PGlite (embedded)';
